@@ -1,0 +1,45 @@
+package ingestlab.cli;
+
+import ingestlab.results.Environment;
+import org.apache.lucene.util.Version;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code lab}: the ingest-lab command line. */
+@Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
+        description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
+        subcommands = {RunCommand.class, CommandLine.HelpCommand.class})
+public final class LabCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The configured command line, as {@code bin/lab} and the tests run it. */
+    public static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new LabCommand());
+        Converters.register(cli);
+        cli.setParameterExceptionHandler(new OneLineErrors());
+        cli.setExecutionExceptionHandler(new OneLineErrors());
+        return cli;
+    }
+
+    /** Held so the level sticks: Lucene's INFO lines (vectorization) would break into the progress bar. */
+    private static final java.util.logging.Logger LUCENE_LOG = java.util.logging.Logger.getLogger("org.apache.lucene");
+
+    public static void main(String[] args) {
+        LUCENE_LOG.setLevel(java.util.logging.Level.WARNING);
+        System.exit(commandLine().execute(args));
+    }
+
+    static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"ingest-lab " + Environment.readLabVersion() + " (Lucene " + Version.LATEST + ", Java "
+                    + System.getProperty("java.version") + ")"};
+        }
+    }
+}

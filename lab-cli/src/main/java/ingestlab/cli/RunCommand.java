@@ -1,0 +1,196 @@
+package ingestlab.cli;
+
+import ingestlab.buffer.FlushMode;
+import ingestlab.buffer.ShardSelector;
+import ingestlab.data.DatasetCatalog;
+import ingestlab.experiment.ExperimentRunner;
+import ingestlab.report.TrialSummary;
+import ingestlab.results.ResultsCsv;
+import ingestlab.results.TrialResult;
+import ingestlab.spec.BufferSize;
+import ingestlab.spec.ByteSize;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Factor;
+import ingestlab.spec.Interval;
+import ingestlab.writer.CodecChoice;
+import ingestlab.writer.MergePolicyChoice;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code lab run}: one experiment, N trials, a table on stdout and a row per trial appended to {@code --out}. */
+@Command(name = "run", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
+        defaultValueProvider = SpecDefaults.class,
+        description = {
+            "Index a dataset into N shards that share one node-wide indexing buffer, reclaimed as Elasticsearch "
+                    + "reclaims it, and append one CSV row per trial.",
+            "Defaults are Elasticsearch 8.11+ out of the box where it has one."})
+final class RunCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec commandSpec;
+
+    @Option(names = "--dataset", paramLabel = "NAME", description = "Dataset to index.")
+    String dataset;
+
+    @Option(names = "--docs", paramLabel = "N", description = "Documents to index (the corpus is cycled with fresh ids).")
+    long docs;
+
+    @Option(names = "--shards", paramLabel = "N", description = "Shards (IndexWriters) on the node.")
+    int shards;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Client threads sending bulks.")
+    int threads;
+
+    @Option(names = "--bulk-size", paramLabel = "DOCS", description = "Documents per bulk.")
+    int bulkSize;
+
+    @Option(names = "--flush", paramLabel = "MODE", completionCandidates = Converters.FlushModes.class,
+            description = "How the controller reclaims a shard's buffer: ${COMPLETION-CANDIDATES}.")
+    FlushMode flush;
+
+    @Option(names = "--selector", paramLabel = "ORDER", completionCandidates = Converters.Selectors.class,
+            description = "Order in which over-budget shards are picked: ${COMPLETION-CANDIDATES}.")
+    ShardSelector selector;
+
+    @Option(names = "--buffer", paramLabel = "SIZE", description = "Node-wide indexing buffer: %% of max heap "
+            + "(at least 48mb) or a size such as 256mb.")
+    BufferSize buffer;
+
+    @Option(names = "--controller-interval", paramLabel = "DURATION",
+            description = "Period of the controller's scheduled check (it also checks every buffer/128 bytes indexed).")
+    Interval controllerInterval;
+
+    @Option(names = "--merge-policy", paramLabel = "POLICY", completionCandidates = Converters.MergePolicies.class,
+            description = "Merge policy, with Elasticsearch's parameters: ${COMPLETION-CANDIDATES}.")
+    MergePolicyChoice mergePolicy;
+
+    @Option(names = "--merge-threads", paramLabel = "N", description = "Merge threads per shard; default "
+            + "max(1, min(4, cores/2)).")
+    int mergeThreads;
+
+    @Option(names = "--merge-count", paramLabel = "N", description = "Max merges per shard before indexing is "
+            + "throttled; default merge threads + 5.")
+    Integer mergeCount;
+
+    @Option(names = "--codec", paramLabel = "CODEC", completionCandidates = Converters.Codecs.class,
+            description = "Codec: ${COMPLETION-CANDIDATES}.")
+    CodecChoice codec;
+
+    @Option(names = "--refresh", paramLabel = "DURATION", description = "Scheduled refresh interval, or off. Giving it "
+            + "explicitly turns search-idle off, as in Elasticsearch.")
+    Interval refresh;
+
+    @Option(names = "--search-idle", paramLabel = "DURATION", description = "With the default refresh, shards skip "
+            + "scheduled refreshes after this long without searches (the lab never searches); or off.")
+    Interval searchIdle;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed for every random choice.")
+    long seed;
+
+    @Option(names = "--trials", paramLabel = "N", defaultValue = "1", description = "Trials of the same experiment.")
+    int trials;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "CSV file to append one row per trial to "
+            + "(default: reports/runs/results.csv in the lab's folder).")
+    Path out;
+
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where shard indexes are written (default: a "
+            + "fresh temporary folder).")
+    Path workDir;
+
+    @Option(names = "--keep-index", description = "Keep (and commit) each trial's index instead of deleting it.")
+    boolean keepIndex;
+
+    @Option(names = "--quiet", description = "No progress bar.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        ExperimentSpec spec = buildSpec();
+        ResultsCsv csv = openResults();
+        PrintWriter stdout = commandSpec.commandLine().getOut();
+        stdout.print(describe(spec));
+        stdout.flush();
+
+        ExperimentRunner runner = new ExperimentRunner(workDir, keepIndex);
+        List<TrialResult> results = runner.run(spec, trials, csv,
+                quiet ? ingestlab.experiment.ProgressListener.NONE : new ConsoleProgress(commandSpec.commandLine().getErr()));
+
+        stdout.println();
+        stdout.print(TrialSummary.render(results));
+        long failed = results.stream().filter(r -> !r.ok()).count();
+        stdout.printf("%nAppended %d row%s to %s%n", results.size(), results.size() == 1 ? "" : "s", csv.path());
+        stdout.flush();
+        if (failed > 0) {
+            PrintWriter err = commandSpec.commandLine().getErr();
+            results.stream().filter(r -> !r.ok())
+                    .forEach(r -> err.println("lab run: trial " + r.trial() + " failed: " + r.error()));
+            err.flush();
+            return OneLineErrors.FAILED;
+        }
+        return 0;
+    }
+
+    private ExperimentSpec buildSpec() {
+        try {
+            DatasetCatalog.find(dataset);
+        } catch (IllegalArgumentException e) {
+            throw bad("--dataset", e.getMessage());
+        }
+        if (trials <= 0) {
+            throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
+        }
+        ExperimentSpec.Builder builder = ExperimentSpec.defaults()
+                .dataset(dataset).docs(docs).shards(shards).threads(threads).bulkSize(bulkSize)
+                .flushMode(flush).selector(selector).buffer(buffer).controllerInterval(controllerInterval)
+                .mergePolicy(mergePolicy).mergeThreads(mergeThreads).mergeCount(mergeCount).codec(codec)
+                .searchIdle(searchIdle).seed(seed);
+        // As in Elasticsearch, search-idle applies only while the refresh interval is left at its default.
+        if (commandSpec.commandLine().getParseResult().hasMatchedOption("--refresh")) {
+            builder.refresh(refresh);
+        }
+        try {
+            return builder.build();
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(commandSpec.commandLine(), e.getMessage());
+        }
+    }
+
+    private ResultsCsv openResults() {
+        Path path = out != null ? out : LabHome.path().resolve("reports/runs/results.csv");
+        try {
+            return ResultsCsv.open(path);
+        } catch (IOException e) {
+            throw bad("--out", "'" + path + "': " + e.getMessage());
+        }
+    }
+
+    private CommandLine.ParameterException bad(String option, String detail) {
+        return new CommandLine.ParameterException(commandSpec.commandLine(),
+                "Invalid value for option '" + option + "': " + detail);
+    }
+
+    /** The resolved settings, printed before the run so the output explains itself. */
+    static String describe(ExperimentSpec spec) {
+        StringBuilder text = new StringBuilder("Settings (resolved):\n");
+        for (Factor factor : Factor.values()) {
+            text.append(String.format("  %-24s %s%n", factor.column(), factor.value(spec)));
+        }
+        text.append(String.format("  buffer is %s of a %s heap; refreshes %s%n", ByteSize.human(spec.bufferBytes()),
+                ByteSize.human(spec.heapBytes()), refreshNote(spec)));
+        return text.toString();
+    }
+
+    private static String refreshNote(ExperimentSpec spec) {
+        if (spec.refresh().isOff()) {
+            return "off";
+        }
+        return "every " + spec.refresh() + (spec.searchIdle().isOff() ? ""
+                : " until shards go search-idle after " + spec.searchIdle());
+    }
+}

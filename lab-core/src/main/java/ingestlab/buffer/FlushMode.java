@@ -1,0 +1,35 @@
+package ingestlab.buffer;
+
+import ingestlab.util.Named;
+import java.io.IOException;
+
+/** How the controller reclaims a picked shard's buffer ({@code --flush}). */
+public enum FlushMode implements Named {
+    /** Elasticsearch up to 8.10: an internal refresh writes every pending segment of the shard. */
+    FULL("full") {
+        @Override
+        void write(ShardBuffer shard) throws IOException {
+            shard.flushAll();
+        }
+    },
+    /** Elasticsearch 8.11+ (PR #94607): {@code IndexWriter#flushNextBuffer()} writes only the largest pending segment. */
+    NEXT_BUFFER("next-buffer") {
+        @Override
+        void write(ShardBuffer shard) throws IOException {
+            shard.flushNext();
+        }
+    };
+
+    private final String cliName;
+
+    FlushMode(String cliName) {
+        this.cliName = cliName;
+    }
+
+    abstract void write(ShardBuffer shard) throws IOException;
+
+    @Override
+    public String cliName() {
+        return cliName;
+    }
+}

@@ -1,0 +1,12 @@
+package ingestlab.data;
+
+import org.apache.lucene.index.IndexableField;
+
+/**
+ * One document ready to index.
+ *
+ * @param id the document id, which also routes it to a shard
+ * @param fields the Lucene fields, including the id field
+ * @param sourceBytes the size of the document's source, as a client would send it
+ */
+public record LabDoc(String id, Iterable<? extends IndexableField> fields, long sourceBytes) {}

@@ -1,0 +1,18 @@
+package ingestlab.experiment;
+
+/** Told how a trial advances, so a front end can show progress on long runs. */
+public interface ProgressListener {
+    ProgressListener NONE = new ProgressListener() {};
+
+    /** A trial starts; {@code docs} documents will be fed. */
+    default void trialStarted(int trial, int trials, long docs) {}
+
+    /** {@code count} more documents were indexed. */
+    default void indexed(long count) {}
+
+    /** Indexing is over; the final refresh, merges and checks run now. */
+    default void finishing() {}
+
+    /** The trial ended, well or not. */
+    default void trialEnded(int trial) {}
+}

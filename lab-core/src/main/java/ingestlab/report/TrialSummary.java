@@ -1,0 +1,50 @@
+package ingestlab.report;
+
+import ingestlab.metrics.Metric;
+import ingestlab.results.TrialResult;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
+
+/**
+ * The readable summary of one experiment's trials: a row per metric, a column per trial, and with several
+ * successful trials the mean and standard deviation.
+ */
+public final class TrialSummary {
+    private TrialSummary() {}
+
+    public static String render(List<TrialResult> results) {
+        List<TrialResult> ok = results.stream().filter(TrialResult::ok).toList();
+        boolean spread = ok.size() > 1;
+        List<String> header = new ArrayList<>(List.of("metric", "unit"));
+        for (TrialResult r : results) {
+            header.add("trial " + r.trial());
+        }
+        if (spread) {
+            header.add("mean");
+            header.add("sd");
+        }
+        MarkdownTable table = new MarkdownTable(header);
+        for (Metric metric : Metric.values()) {
+            List<String> row = new ArrayList<>(List.of(metric.column(), metric.unit().symbol()));
+            DescriptiveStatistics stats = new DescriptiveStatistics();
+            for (TrialResult r : results) {
+                if (r.ok()) {
+                    Number value = metric.read(r.observations());
+                    row.add(metric.unit().format(value));
+                    if (value != null && !Double.isNaN(value.doubleValue())) {
+                        stats.addValue(value.doubleValue());
+                    }
+                } else {
+                    row.add("failed");
+                }
+            }
+            if (spread) {
+                row.add(metric.unit().format(stats.getN() == 0 ? Double.NaN : stats.getMean()));
+                row.add(metric.unit().format(stats.getN() < 2 ? Double.NaN : stats.getStandardDeviation()));
+            }
+            table.row(row);
+        }
+        return table.render();
+    }
+}

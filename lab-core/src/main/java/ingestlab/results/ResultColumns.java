@@ -1,0 +1,47 @@
+package ingestlab.results;
+
+import ingestlab.metrics.Metric;
+import ingestlab.spec.Factor;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The columns of a result row, in order: every factor, every metric, every environment column, then {@code error}.
+ * All of them come from their single declarations ({@link Factor}, {@link Metric}, {@link EnvironmentColumn}).
+ */
+public final class ResultColumns {
+    public static final String ERROR = "error";
+
+    private ResultColumns() {}
+
+    public static List<String> names() {
+        List<String> names = new ArrayList<>();
+        for (Factor f : Factor.values()) {
+            names.add(f.column());
+        }
+        for (Metric m : Metric.values()) {
+            names.add(m.column());
+        }
+        for (EnvironmentColumn e : EnvironmentColumn.values()) {
+            names.add(e.column());
+        }
+        names.add(ERROR);
+        return names;
+    }
+
+    /** A trial's row, in {@link #names()} order; metrics are empty for a failed trial. */
+    public static List<String> values(TrialResult result) {
+        List<String> values = new ArrayList<>();
+        for (Factor f : Factor.values()) {
+            values.add(f.value(result.spec()));
+        }
+        for (Metric m : Metric.values()) {
+            values.add(result.observations() == null ? "" : m.format(result.observations()));
+        }
+        for (EnvironmentColumn e : EnvironmentColumn.values()) {
+            values.add(result.environment().value(e, result.trial(), result.startedAt(), result.status()));
+        }
+        values.add(result.error() == null ? "" : result.error());
+        return values;
+    }
+}

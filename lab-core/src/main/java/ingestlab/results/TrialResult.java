@@ -1,0 +1,23 @@
+package ingestlab.results;
+
+import ingestlab.metrics.Observations;
+import ingestlab.spec.ExperimentSpec;
+import java.time.Instant;
+
+/**
+ * One trial's outcome: the spec it ran, what it measured (null if it failed), where, and whether it succeeded.
+ *
+ * @param error why the trial failed, or null
+ */
+public record TrialResult(ExperimentSpec spec, int trial, Instant startedAt, Observations observations,
+                          Environment environment, String error) {
+
+    public boolean ok() {
+        return error == null;
+    }
+
+    /** {@code ok}, or {@code failed}. */
+    public String status() {
+        return ok() ? "ok" : "failed";
+    }
+}

@@ -1,0 +1,157 @@
+package ingestlab.spec;
+
+import ingestlab.buffer.FlushMode;
+import ingestlab.buffer.ShardSelector;
+import ingestlab.writer.CodecChoice;
+import ingestlab.writer.MergePolicyChoice;
+import ingestlab.writer.WriterSettings;
+
+/**
+ * What to run: every factor of an experiment, immutable. {@link #defaults()} gives Elasticsearch 8.11+'s
+ * out-of-the-box values wherever it has one; the others are documented on each builder method.
+ *
+ * @param heapBytes the max heap of the JVM that runs the trial; percentages of {@code buffer} resolve against it
+ * @param searchIdle Elasticsearch's {@code index.search.idle.after}: with the default refresh interval, a shard with
+ *     no searches for this long skips scheduled refreshes; {@link Interval#OFF} when refresh was set explicitly
+ */
+public record ExperimentSpec(
+        String dataset,
+        long docs,
+        int shards,
+        int threads,
+        int bulkSize,
+        FlushMode flushMode,
+        ShardSelector selector,
+        BufferSize buffer,
+        long heapBytes,
+        Interval controllerInterval,
+        MergePolicyChoice mergePolicy,
+        int mergeThreads,
+        int mergeCount,
+        CodecChoice codec,
+        Interval refresh,
+        Interval searchIdle,
+        long seed) {
+
+    public ExperimentSpec {
+        positive("--docs", docs);
+        positive("--shards", shards);
+        positive("--threads", threads);
+        positive("--bulk-size", bulkSize);
+        positive("--merge-threads", mergeThreads);
+        positive("--merge-count", mergeCount);
+        if (mergeCount < mergeThreads) {
+            throw new IllegalArgumentException("--merge-count: '" + mergeCount
+                    + "' must be at least --merge-threads (" + mergeThreads + ")");
+        }
+        if (controllerInterval.isOff()) {
+            throw new IllegalArgumentException("--controller-interval: 'off' is not allowed (use a duration such as 5s)");
+        }
+        if (heapBytes <= 0) {
+            throw new IllegalArgumentException("heap size must be positive: " + heapBytes);
+        }
+    }
+
+    private static void positive(String option, long value) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(option + ": '" + value + "' is not allowed (must be at least 1)");
+        }
+    }
+
+    /** The budget in bytes: a percentage of {@link #heapBytes} (at least 48 MB) or an absolute size. */
+    public long bufferBytes() {
+        return buffer.resolve(heapBytes);
+    }
+
+    public WriterSettings writerSettings() {
+        return new WriterSettings(bufferBytes(), mergeThreads, mergeCount, mergePolicy, codec);
+    }
+
+    public static Builder defaults() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** Builds a spec; every setter's default is the value it starts with. */
+    public static final class Builder {
+        private String dataset = "europarl";
+        private long docs = 200_000;
+        // Elasticsearch: one primary shard per index by default.
+        private int shards = 1;
+        // Rally's default bulk-indexing clients and a ~1 MB bulk of Europarl docs.
+        private int threads = 8;
+        private int bulkSize = 1000;
+        // Elasticsearch 8.11+: flushNextBuffer, round-robin.
+        private FlushMode flushMode = FlushMode.NEXT_BUFFER;
+        private ShardSelector selector = ShardSelector.ROUND_ROBIN;
+        // indices.memory.index_buffer_size = 10%, indices.memory.interval = 5s
+        private BufferSize buffer = BufferSize.parse("10%");
+        private long heapBytes = Runtime.getRuntime().maxMemory();
+        private Interval controllerInterval = Interval.ofSeconds(5);
+        private MergePolicyChoice mergePolicy = MergePolicyChoice.TIERED;
+        private int mergeThreads = WriterSettings.defaultMergeThreads(Runtime.getRuntime().availableProcessors());
+        private Integer mergeCount; // null: merge threads + 5
+        private CodecChoice codec = CodecChoice.DEFAULT;
+        // index.refresh_interval = 1s, index.search.idle.after = 30s
+        private Interval refresh = Interval.ofSeconds(1);
+        private Interval searchIdle = Interval.ofSeconds(30);
+        private long seed = 42;
+
+        Builder() {}
+
+        Builder(ExperimentSpec s) {
+            dataset = s.dataset;
+            docs = s.docs;
+            shards = s.shards;
+            threads = s.threads;
+            bulkSize = s.bulkSize;
+            flushMode = s.flushMode;
+            selector = s.selector;
+            buffer = s.buffer;
+            heapBytes = s.heapBytes;
+            controllerInterval = s.controllerInterval;
+            mergePolicy = s.mergePolicy;
+            mergeThreads = s.mergeThreads;
+            mergeCount = s.mergeCount;
+            codec = s.codec;
+            refresh = s.refresh;
+            searchIdle = s.searchIdle;
+            seed = s.seed;
+        }
+
+        public Builder dataset(String v) { dataset = v; return this; }
+        public Builder docs(long v) { docs = v; return this; }
+        public Builder shards(int v) { shards = v; return this; }
+        public Builder threads(int v) { threads = v; return this; }
+        public Builder bulkSize(int v) { bulkSize = v; return this; }
+        public Builder flushMode(FlushMode v) { flushMode = v; return this; }
+        public Builder selector(ShardSelector v) { selector = v; return this; }
+        public Builder buffer(BufferSize v) { buffer = v; return this; }
+        public Builder heapBytes(long v) { heapBytes = v; return this; }
+        public Builder controllerInterval(Interval v) { controllerInterval = v; return this; }
+        public Builder mergePolicy(MergePolicyChoice v) { mergePolicy = v; return this; }
+        public Builder mergeThreads(int v) { mergeThreads = v; return this; }
+        public Builder mergeCount(Integer v) { mergeCount = v; return this; }
+        public Builder codec(CodecChoice v) { codec = v; return this; }
+        public Builder seed(long v) { seed = v; return this; }
+
+        /** An explicit refresh interval; as in Elasticsearch, search-idle no longer applies. */
+        public Builder refresh(Interval v) {
+            refresh = v;
+            searchIdle = Interval.OFF;
+            return this;
+        }
+
+        /** Search-idle after this long; only meaningful while the refresh interval is left at its default. */
+        public Builder searchIdle(Interval v) { searchIdle = v; return this; }
+
+        public ExperimentSpec build() {
+            int count = mergeCount != null ? mergeCount : WriterSettings.defaultMergeCount(mergeThreads);
+            return new ExperimentSpec(dataset, docs, shards, threads, bulkSize, flushMode, selector, buffer, heapBytes,
+                    controllerInterval, mergePolicy, mergeThreads, count, codec, refresh, searchIdle, seed);
+        }
+    }
+}

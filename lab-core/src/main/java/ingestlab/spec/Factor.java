@@ -1,0 +1,41 @@
+package ingestlab.spec;
+
+import java.util.function.Function;
+
+/** The factor columns of a result row, declared once, each read from the spec. */
+public enum Factor {
+    DATASET("dataset", ExperimentSpec::dataset),
+    DOCS("docs", ExperimentSpec::docs),
+    SHARDS("shards", ExperimentSpec::shards),
+    THREADS("threads", ExperimentSpec::threads),
+    BULK_SIZE("bulk_size", ExperimentSpec::bulkSize),
+    FLUSH_MODE("flush_mode", s -> s.flushMode().cliName()),
+    SELECTOR("selector", s -> s.selector().cliName()),
+    BUFFER("buffer", s -> s.buffer().toString()),
+    BUFFER_BYTES("buffer_bytes", ExperimentSpec::bufferBytes),
+    HEAP_BYTES("heap_bytes", ExperimentSpec::heapBytes),
+    CONTROLLER_INTERVAL_MS("controller_interval_ms", s -> s.controllerInterval().millis()),
+    MERGE_POLICY("merge_policy", s -> s.mergePolicy().cliName()),
+    MERGE_THREADS("merge_threads", ExperimentSpec::mergeThreads),
+    MERGE_COUNT("merge_count", ExperimentSpec::mergeCount),
+    CODEC("codec", s -> s.codec().cliName()),
+    REFRESH_INTERVAL_MS("refresh_interval_ms", s -> s.refresh().millis()),
+    SEARCH_IDLE_MS("search_idle_ms", s -> s.searchIdle().millis()),
+    SEED("seed", ExperimentSpec::seed);
+
+    private final String column;
+    private final Function<ExperimentSpec, Object> reader;
+
+    Factor(String column, Function<ExperimentSpec, Object> reader) {
+        this.column = column;
+        this.reader = reader;
+    }
+
+    public String column() {
+        return column;
+    }
+
+    public String value(ExperimentSpec spec) {
+        return String.valueOf(reader.apply(spec));
+    }
+}
