@@ -1,0 +1,75 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Bad input: one line naming the option, the value and what is allowed; exit code 2; nothing written. */
+class BadInputTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "--selector | biggest | 'biggest' is not one of largest, random, round-robin",
+        "--flush | partial | 'partial' is not one of full, next-buffer",
+        "--merge-policy | log | 'log' is not one of tiered, log-byte-size, none",
+        "--codec | brotli | 'brotli' is not one of default, best-compression",
+        "--dataset | wikipedia | 'wikipedia' is not one of europarl",
+        "--shards | 0 | '0' is not allowed (must be at least 1)",
+        "--threads | -2 | '-2' is not allowed (must be at least 1)",
+        "--docs | 0 | '0' is not allowed (must be at least 1)",
+        "--bulk-size | 0 | '0' is not allowed (must be at least 1)",
+        "--trials | 0 | '0' is not allowed (must be at least 1)",
+        "--merge-threads | 0 | '0' is not allowed (must be at least 1)",
+        "--buffer | 150% | '150%' is out of range",
+        "--buffer | 0% | '0%' is out of range",
+        "--buffer | huge | 'huge' is not a percentage or size",
+        "--refresh | 5 parsecs | '5 parsecs' is not a duration",
+        "--controller-interval | 0s | '0s' must be at least 1ms",
+        "--controller-interval | off | 'off' is not allowed",
+        "--shards | many | 'many' is not an int",
+    })
+    void rejectsWithOneLineAndExitCode2(String option, String value, String expected) {
+        Path out = dir.resolve("results.csv");
+        List<String> args = new ArrayList<>(List.of("run", option, value, "--out", out.toString(), "--quiet"));
+        if (!option.equals("--docs")) {
+            args.addAll(List.of("--docs", "100"));
+        }
+        CliRun run = CliRun.of(args.toArray(new String[0]));
+        assertThat(run.exitCode()).isEqualTo(2);
+        String[] lines = run.err().strip().split("\n");
+        assertThat(lines).hasSize(1);
+        assertThat(lines[0]).contains(option).contains(expected);
+        assertThat(run.out()).isEmpty();
+        assertThat(Files.exists(out)).as("no row written").isFalse();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"--no-such-option", "--shard"})
+    void unknownOptionsAreNamed(String option) {
+        Path out = dir.resolve("results.csv");
+        CliRun run = CliRun.of("run", option, "3", "--out", out.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().strip().split("\n")).hasSize(1);
+        assertThat(run.err()).contains("Unknown option").contains(option).contains("lab run --help");
+        assertThat(Files.exists(out)).isFalse();
+    }
+
+    @org.junit.jupiter.api.Test
+    void aResultsFileWithOtherColumnsIsRefusedBeforeAnyTrialRuns() throws Exception {
+        Path out = dir.resolve("other.csv");
+        Files.writeString(out, "a,b,c\n1,2,3\n");
+        List<String> before = new ArrayList<>(Files.readAllLines(out));
+        CliRun run = CliRun.of("run", "--docs", "100", "--out", out.toString(), "--quiet");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--out").contains("other columns");
+        assertThat(Files.readAllLines(out)).isEqualTo(before);
+    }
+}

@@ -1,0 +1,84 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.metrics.Metric;
+import ingestlab.results.ResultColumns;
+import ingestlab.results.ResultsCsv;
+import ingestlab.spec.Factor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code lab run} on a small doc count, as a user runs it: the table, the CSV header once, a row per trial. */
+class RunCommandEndToEndTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void runsTrialsAndAppendsOneTidyRowEach() throws Exception {
+        Path out = dir.resolve("runs/results.csv");
+        CliRun first = CliRun.of("run", "--docs", "3000", "--shards", "2", "--threads", "2", "--bulk-size", "250",
+                "--buffer", "4mb", "--flush", "full", "--selector", "largest", "--trials", "2", "--quiet",
+                "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        assertThat(first.out()).contains("Settings (resolved):").contains("flush_mode               full")
+                .containsPattern("\\| docs_per_s +\\| docs/s +\\| +[0-9.]+ \\| +[0-9.]+ \\| +[0-9.]+ \\| +[0-9.]+ \\|")
+                .contains("trial 1").contains("trial 2").contains("mean").contains("Appended 2 rows to");
+
+        List<String> lines = Files.readAllLines(out);
+        assertThat(lines.get(0)).isEqualTo(String.join(",", ResultColumns.names()));
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).hasSize(2);
+        for (Map<String, String> row : rows) {
+            assertThat(row.keySet()).containsExactlyElementsOf(ResultColumns.names());
+            assertThat(row.get("status")).isEqualTo("ok");
+            assertThat(row.get("docs")).isEqualTo("3000");
+            assertThat(row.get("docs_verified")).isEqualTo("3000");
+            assertThat(row.get("shards")).isEqualTo("2");
+            assertThat(row.get("flush_mode")).isEqualTo("full");
+            assertThat(row.get("selector")).isEqualTo("largest");
+            assertThat(row.get("buffer")).isEqualTo("4mb");
+            assertThat(row.get("buffer_bytes")).isEqualTo(Long.toString(4L << 20));
+            assertThat(row.get("lucene_version")).isEqualTo("10.5.0");
+            assertThat(Double.parseDouble(row.get("docs_per_s"))).isPositive();
+            assertThat(Long.parseLong(row.get("flushes"))).isPositive();
+            for (Metric metric : Metric.values()) {
+                assertThat(row).containsKey(metric.column());
+            }
+            for (Factor factor : Factor.values()) {
+                assertThat(row.get(factor.column())).isNotEmpty();
+            }
+        }
+        assertThat(rows.get(0).get("trial")).isEqualTo("1");
+        assertThat(rows.get(1).get("trial")).isEqualTo("2");
+        assertThat(Files.list(dir.resolve("work")).toList()).as("indexes are deleted after each trial").isEmpty();
+
+        CliRun again = CliRun.of("run", "--docs", "500", "--quiet", "--out", out.toString());
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        List<String> after = Files.readAllLines(out);
+        assertThat(after).hasSize(4);
+        assertThat(after.stream().filter(l -> l.startsWith("dataset,"))).as("header written once").hasSize(1);
+    }
+
+    @Test
+    void keepIndexLeavesACommittedIndexPerShard() throws Exception {
+        Path work = dir.resolve("kept");
+        CliRun run = CliRun.of("run", "--docs", "400", "--shards", "2", "--keep-index", "--quiet",
+                "--out", dir.resolve("r.csv").toString(), "--work-dir", work.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<Path> trials = Files.list(work).toList();
+        assertThat(trials).hasSize(1);
+        long docs = 0;
+        for (int shard = 0; shard < 2; shard++) {
+            try (var reader = org.apache.lucene.index.DirectoryReader.open(
+                    org.apache.lucene.store.FSDirectory.open(trials.get(0).resolve("shard-" + shard)))) {
+                docs += reader.maxDoc();
+            }
+        }
+        assertThat(docs).isEqualTo(400);
+    }
+}

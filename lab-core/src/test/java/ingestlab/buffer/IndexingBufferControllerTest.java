@@ -1,0 +1,207 @@
+package ingestlab.buffer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import org.junit.jupiter.api.Test;
+
+class IndexingBufferControllerTest {
+    private static final long MB = 1 << 20;
+    private final List<String> log = new ArrayList<>();
+    private final List<Runnable> background = new ArrayList<>();
+    private final Executor backgroundExecutor = background::add;
+
+    private List<FakeShard> shards(long... usedMb) {
+        List<FakeShard> list = new ArrayList<>();
+        for (int i = 0; i < usedMb.length; i++) {
+            list.add(new FakeShard(i, usedMb[i] * MB, log));
+        }
+        return list;
+    }
+
+    private IndexingBufferController controller(long budgetMb, ShardSelector selector, FlushMode mode,
+                                                List<FakeShard> shards) {
+        return new IndexingBufferController(new ControllerSettings(budgetMb * MB, selector, mode, 1), shards,
+                backgroundExecutor);
+    }
+
+    private static List<Integer> ids(List<ShardBuffer> shards) {
+        return shards.stream().map(ShardBuffer::id).toList();
+    }
+
+    @Test
+    void withinBudgetQueuesNothing() {
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards(30, 30, 40));
+        assertThat(c.tryCheck()).isTrue();
+        assertThat(c.pendingWrites()).isEmpty();
+        assertThat(c.stats().checks()).isEqualTo(1);
+    }
+
+    @Test
+    void largestFirstStopsOnceBackWithinBudget() {
+        // 130 MB used of 100: the largest (50) brings it to 80 -> stop after one.
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards(20, 50, 35, 25));
+        c.tryCheck();
+        assertThat(ids(c.pendingWrites())).containsExactly(1);
+    }
+
+    @Test
+    void subtractsEachPickedShardsWholeUsageUntilWithinBudget() {
+        // 200 MB of 100: largest order 60, 50, 40 -> 140, 90: two picks.
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.NEXT_BUFFER,
+                shards(40, 60, 50, 30, 20));
+        c.tryCheck();
+        assertThat(ids(c.pendingWrites())).containsExactly(1, 2);
+    }
+
+    @Test
+    void bytesAlreadyBeingWrittenDoNotCount() {
+        List<FakeShard> shards = shards(60, 60);
+        shards.get(0).flushing = 50 * MB; // ramBytesUsed = 110, of which 50 already flushing
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards);
+        c.tryCheck();
+        assertThat(c.pendingWrites()).as("60 + 60 = 120 used, over 100").hasSize(1);
+        assertThat(ids(c.pendingWrites())).containsExactly(0).as("ties by id; both have 60 not yet flushing");
+    }
+
+    @Test
+    void shardsWithNothingBufferedAreNeverPicked() {
+        IndexingBufferController c = controller(10, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards(0, 30, 0));
+        c.tryCheck();
+        assertThat(ids(c.pendingWrites())).containsExactly(1);
+    }
+
+    @Test
+    void roundRobinRotationCarriesOverBetweenChecks() throws IOException {
+        List<FakeShard> shards = shards(30, 30, 30, 30);
+        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
+        List<Integer> picked = new ArrayList<>();
+        for (int check = 0; check < 6; check++) {
+            shards.forEach(s -> s.used = 30 * MB); // 120 of 100: one pick per check
+            c.tryCheck();
+            picked.addAll(ids(c.pendingWrites()));
+            c.postOperation(0); // the indexing thread writes what was queued
+        }
+        assertThat(picked).containsExactly(0, 1, 2, 3, 0, 1);
+    }
+
+    @Test
+    void largestFirstKeepsPickingTheBusiestShard() throws IOException {
+        List<FakeShard> shards = shards(30, 30, 30, 30);
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards);
+        List<Integer> picked = new ArrayList<>();
+        for (int check = 0; check < 4; check++) {
+            shards.forEach(s -> s.used = 25 * MB);
+            shards.get(2).used = 40 * MB; // shard 2 indexes fastest
+            c.tryCheck();
+            picked.addAll(ids(c.pendingWrites()));
+            c.postOperation(0);
+        }
+        assertThat(picked).containsExactly(2, 2, 2, 2);
+    }
+
+    @Test
+    void indexingThreadWritesQueuedBuffersWithTheChosenFlushMode() throws IOException {
+        List<FakeShard> shards = shards(80, 40);
+        IndexingBufferController next = controller(100, ShardSelector.LARGEST, FlushMode.NEXT_BUFFER, shards);
+        next.tryCheck();
+        next.postOperation(0);
+        assertThat(log).containsExactly("next:0");
+        assertThat(next.stats().writes()).isEqualTo(1);
+        assertThat(next.pendingWrites()).isEmpty();
+        assertThat(background).as("writes run on the indexing thread, not in the background").isEmpty();
+
+        log.clear();
+        List<FakeShard> others = shards(80, 40);
+        IndexingBufferController full = controller(100, ShardSelector.LARGEST, FlushMode.FULL, others);
+        full.tryCheck();
+        full.postOperation(0);
+        assertThat(log).containsExactly("full:0");
+        assertThat(others.get(0).used).isZero();
+    }
+
+    @Test
+    void checksEveryBudgetOver128BytesIndexed() throws IOException {
+        List<FakeShard> shards = shards(10, 10);
+        IndexingBufferController c = controller(128, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
+        // budget / 128 = 1 MB between checks
+        c.postOperation(MB / 2);
+        c.postOperation(MB / 2);
+        assertThat(c.stats().checks()).as("exactly 1 MB is not more than the threshold").isZero();
+        c.postOperation(1);
+        assertThat(c.stats().checks()).isEqualTo(1);
+        for (int i = 0; i < 10; i++) {
+            c.postOperation(MB / 4);
+        }
+        assertThat(c.stats().checks()).as("2.5 MB more: two more checks").isEqualTo(3);
+    }
+
+    @Test
+    void anOperationThatPushesUsageOverBudgetGetsItsShardWrittenOnTheSameThread() throws IOException {
+        List<FakeShard> shards = shards(60, 60);
+        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
+        c.postOperation(2 * MB); // over 100/128 MB since the last check -> check -> queue -> write here
+        assertThat(log).containsExactly("full:0");
+        assertThat(c.stats().writes()).isEqualTo(1);
+    }
+
+    @Test
+    void throttlesPickedShardsOnlyAboveOneAndAHalfTimesTheBudget() {
+        // used 140 + flushing 0 = 140 <= 150: over budget but no throttling.
+        List<FakeShard> shards = shards(70, 70);
+        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
+        c.tryCheck();
+        assertThat(shards).noneMatch(FakeShard::throttled);
+
+        // used 140 + flushing 11 = 151 > 150: the picked shard is throttled.
+        shards.get(1).flushing = 11 * MB;
+        c.tryCheck();
+        assertThat(shards.stream().filter(FakeShard::throttled).map(FakeShard::id)).containsExactly(1);
+
+        // Throttled once, however many checks pick it again.
+        c.tryCheck();
+        assertThat(shards.get(1).throttleRequests).isEqualTo(1);
+
+        // Back under 1.5x: every throttled shard is released.
+        shards.get(1).flushing = 0;
+        shards.forEach(s -> s.used = 50 * MB);
+        c.tryCheck();
+        assertThat(shards).noneMatch(FakeShard::throttled);
+    }
+
+    @Test
+    void exactlyOneAndAHalfTimesTheBudgetDoesNotThrottle() {
+        List<FakeShard> shards = shards(75, 75);
+        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
+        c.tryCheck();
+        assertThat(shards).noneMatch(FakeShard::throttled);
+        assertThat(c.pendingWrites()).hasSize(1);
+    }
+
+    @Test
+    void periodicCheckHandsLeftoverWritesToTheBackground() {
+        List<FakeShard> shards = shards(80, 80);
+        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
+        c.tryCheck();
+        assertThat(c.pendingWrites()).hasSize(1);
+        c.periodicCheck(); // the leftover from the last check goes to the background; a new check runs
+        assertThat(background).hasSize(1);
+        background.forEach(Runnable::run);
+        assertThat(log).containsExactly("full:0");
+        assertThat(ids(c.pendingWrites())).as("still 80 of 100 after shard 0, nothing more... until re-checked")
+                .containsExactly(1);
+    }
+
+    @Test
+    void releaseThrottlesFreesEveryShard() {
+        List<FakeShard> shards = shards(100, 100);
+        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
+        c.tryCheck();
+        assertThat(shards).anyMatch(FakeShard::throttled);
+        c.releaseThrottles();
+        assertThat(shards).noneMatch(FakeShard::throttled);
+    }
+}

@@ -1,0 +1,73 @@
+package ingestlab.spec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class ValueParsingTest {
+    @Test
+    void sizesUseBinaryUnits() {
+        assertThat(ByteSize.parse("512").bytes()).isEqualTo(512);
+        assertThat(ByteSize.parse("64mb").bytes()).isEqualTo(64L << 20);
+        assertThat(ByteSize.parse("1G").bytes()).isEqualTo(1L << 30);
+        assertThat(ByteSize.parse("1.5kb").bytes()).isEqualTo(1536);
+        assertThat(ByteSize.human(64L << 20)).isEqualTo("64mb");
+        assertThatThrownBy(() -> ByteSize.parse("lots")).hasMessageContaining("'lots' is not a size");
+        assertThatThrownBy(() -> ByteSize.parse("-5mb")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void bufferPercentResolvesAgainstHeapWithThe48MbFloor() {
+        long gb = 1L << 30;
+        assertThat(BufferSize.parse("10%").resolve(gb)).isEqualTo((long) (gb * 0.10));
+        assertThat(BufferSize.parse("10%").resolve(256L << 20)).isEqualTo(48L << 20);
+        assertThat(BufferSize.parse("100%").resolve(gb)).isEqualTo(gb);
+        assertThat(BufferSize.parse("16mb").resolve(gb)).as("absolute sizes are not clamped").isEqualTo(16L << 20);
+    }
+
+    @Test
+    void bufferRejectsOutOfRangeAndGarbage() {
+        assertThatThrownBy(() -> BufferSize.parse("150%")).hasMessageContaining("'150%'").hasMessageContaining("<= 100%");
+        assertThatThrownBy(() -> BufferSize.parse("0%")).hasMessageContaining("> 0%");
+        assertThatThrownBy(() -> BufferSize.parse("0mb")).hasMessageContaining("larger than zero");
+        assertThatThrownBy(() -> BufferSize.parse("big")).hasMessageContaining("'big' is not a percentage or size");
+    }
+
+    @Test
+    void intervalsAcceptUnitsAndOff() {
+        assertThat(Interval.parse("500ms").millis()).isEqualTo(500);
+        assertThat(Interval.parse("5s").millis()).isEqualTo(5000);
+        assertThat(Interval.parse("1m").millis()).isEqualTo(60_000);
+        assertThat(Interval.parse("off").isOff()).isTrue();
+        assertThat(Interval.parse("-1").isOff()).isTrue();
+        assertThat(Interval.parse("30s")).hasToString("30s");
+        assertThatThrownBy(() -> Interval.parse("5")).hasMessageContaining("'5' is not a duration");
+        assertThatThrownBy(() -> Interval.parse("0s")).hasMessageContaining("at least 1ms");
+    }
+
+    @Test
+    void specRejectsNonPositiveCountsNamingTheOption() {
+        assertThatThrownBy(() -> ExperimentSpec.defaults().shards(0).build())
+                .hasMessage("--shards: '0' is not allowed (must be at least 1)");
+        assertThatThrownBy(() -> ExperimentSpec.defaults().docs(-3).build()).hasMessageContaining("--docs: '-3'");
+        assertThatThrownBy(() -> ExperimentSpec.defaults().mergeThreads(4).mergeCount(2).build())
+                .hasMessageContaining("--merge-count");
+    }
+
+    @Test
+    void defaultsAreElasticsearchOutOfTheBox() {
+        ExperimentSpec d = ExperimentSpec.defaults().heapBytes(1L << 30).build();
+        assertThat(d.shards()).isEqualTo(1);
+        assertThat(d.flushMode().cliName()).isEqualTo("next-buffer");
+        assertThat(d.selector().cliName()).isEqualTo("round-robin");
+        assertThat(d.buffer().toString()).isEqualTo("10%");
+        assertThat(d.bufferBytes()).isEqualTo((long) ((1L << 30) * 0.1));
+        assertThat(d.controllerInterval().millis()).isEqualTo(5000);
+        assertThat(d.refresh().millis()).isEqualTo(1000);
+        assertThat(d.searchIdle().millis()).isEqualTo(30_000);
+        assertThat(d.mergeCount()).isEqualTo(d.mergeThreads() + 5);
+        assertThat(ExperimentSpec.defaults().refresh(Interval.ofSeconds(5)).build().searchIdle().isOff())
+                .as("an explicit refresh interval turns search-idle off").isTrue();
+    }
+}
