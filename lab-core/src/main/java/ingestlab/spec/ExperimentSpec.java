@@ -78,7 +78,7 @@ public record ExperimentSpec(
     /** Builds a spec; every setter's default is the value it starts with. */
     public static final class Builder {
         private String dataset = "europarl";
-        private long docs = 200_000;
+        private long docs = 100_000;
         // Elasticsearch: one primary shard per index by default.
         private int shards = 1;
         // Rally's default bulk-indexing clients and a ~1 MB bulk of Europarl docs.

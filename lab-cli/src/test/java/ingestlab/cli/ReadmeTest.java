@@ -1,0 +1,40 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.results.ResultColumns;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** Keeps the README true: it opens with the two set-up commands and documents every result column and option. */
+class ReadmeTest {
+    private static String readme() throws Exception {
+        return Files.readString(Path.of("..", "README.md"));
+    }
+
+    @Test
+    void opensWithTheTwoSetUpCommands() throws Exception {
+        String head = readme().lines().limit(6).reduce("", (a, b) -> a + b + "\n");
+        assertThat(head).contains("bin/lab run").contains("mvn -B verify");
+        assertThat(Files.readString(Path.of("..", ".ci", "run"))).contains("mvn -B verify");
+    }
+
+    @Test
+    void documentsEveryResultColumn() throws Exception {
+        String readme = readme();
+        for (String column : ResultColumns.names()) {
+            assertThat(readme).as("README documents column %s", column).contains("`" + column);
+        }
+    }
+
+    @Test
+    void documentsEveryRunOption() throws Exception {
+        String readme = readme();
+        for (var option : LabCommand.commandLine().getSubcommands().get("run").getCommandSpec().options()) {
+            if (!option.usageHelp() && !option.versionHelp()) {
+                assertThat(readme).as("README documents %s", option.longestName()).contains("`" + option.longestName());
+            }
+        }
+    }
+}
