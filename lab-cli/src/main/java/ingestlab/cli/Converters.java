@@ -2,6 +2,8 @@ package ingestlab.cli;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.data.IdMode;
+import ingestlab.data.MappingMode;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
 import ingestlab.spec.Interval;
@@ -26,6 +28,8 @@ final class Converters {
         named(cli, ShardSelector.class);
         named(cli, MergePolicyChoice.class);
         named(cli, CodecChoice.class);
+        named(cli, MappingMode.class);
+        named(cli, IdMode.class);
     }
 
     private static <E extends Enum<E> & Named> void named(CommandLine cli, Class<E> type) {
@@ -71,6 +75,18 @@ final class Converters {
     static final class MergePolicies extends Candidates<MergePolicyChoice> {
         MergePolicies() {
             super(MergePolicyChoice.class);
+        }
+    }
+
+    static final class MappingModes extends Candidates<MappingMode> {
+        MappingModes() {
+            super(MappingMode.class);
+        }
+    }
+
+    static final class IdModes extends Candidates<IdMode> {
+        IdModes() {
+            super(IdMode.class);
         }
     }
 

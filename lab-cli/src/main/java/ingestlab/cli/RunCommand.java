@@ -2,7 +2,11 @@ package ingestlab.cli;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.data.Dataset;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.data.DocBuilder;
+import ingestlab.data.IdMode;
+import ingestlab.data.MappingMode;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.report.TrialSummary;
 import ingestlab.results.ResultsCsv;
@@ -34,8 +38,32 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
 
-    @Option(names = "--dataset", paramLabel = "NAME", description = "Dataset to index.")
+    @Option(names = "--dataset", paramLabel = "NAME", description = "Dataset to index: a name from 'lab datasets', "
+            + "linedocs:PATH or ndjson:PATH (plain, .gz or .bz2).")
     String dataset;
+
+    @Option(names = "--mapping", paramLabel = "MODE", completionCandidates = Converters.MappingModes.class,
+            description = "How source fields become Lucene fields: ${COMPLETION-CANDIDATES} (Elasticsearch dynamic "
+                    + "mapping: strings become text + .keyword).")
+    MappingMode mapping;
+
+    @Option(names = "--mapping-file", paramLabel = "FILE", description = "Elasticsearch mapping JSON (properties with "
+            + "text, keyword, long, integer, short, byte, double, float, scaled_float, date, boolean, ip, geo_point) "
+            + "replacing the dataset's declared types; needed by ndjson:PATH with --mapping explicit.")
+    Path mappingFile;
+
+    @Option(names = "--ids", paramLabel = "MODE", completionCandidates = Converters.IdModes.class,
+            description = "auto: append with addDocument; explicit: softUpdateDocument on the id (a lookup). "
+                    + "${COMPLETION-CANDIDATES}.")
+    IdMode ids;
+
+    @Option(names = "--update-ratio", paramLabel = "R", description = "Fraction of documents re-sent with an id "
+            + "already indexed, which replaces it (needs --ids explicit).")
+    double updateRatio;
+
+    @Option(names = "--skip-bad", description = "Count unreadable or unindexable documents (bad_docs) instead of "
+            + "failing on the first.")
+    boolean skipBad;
 
     @Option(names = "--docs", paramLabel = "N", description = "Documents to index (the corpus is cycled with fresh ids).")
     long docs;
@@ -137,16 +165,23 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private ExperimentSpec buildSpec() {
+        Dataset found;
         try {
-            DatasetCatalog.find(dataset);
+            found = DatasetCatalog.find(dataset);
         } catch (IllegalArgumentException e) {
             throw bad("--dataset", e.getMessage());
+        }
+        try {
+            DocBuilder.forDataset(found, mapping, mappingFile);
+        } catch (IOException e) {
+            throw bad(mappingFile != null ? "--mapping-file" : "--dataset", e.getMessage());
         }
         if (trials <= 0) {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }
         ExperimentSpec.Builder builder = ExperimentSpec.defaults()
-                .dataset(dataset).docs(docs).shards(shards).threads(threads).bulkSize(bulkSize)
+                .dataset(dataset).mapping(mapping).mappingFile(mappingFile).ids(ids).updateRatio(updateRatio)
+                .skipBad(skipBad).docs(docs).shards(shards).threads(threads).bulkSize(bulkSize)
                 .flushMode(flush).selector(selector).buffer(buffer).controllerInterval(controllerInterval)
                 .mergePolicy(mergePolicy).mergeThreads(mergeThreads).mergeCount(mergeCount).codec(codec)
                 .searchIdle(searchIdle).seed(seed);

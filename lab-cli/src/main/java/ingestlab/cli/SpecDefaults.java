@@ -15,6 +15,9 @@ final class SpecDefaults implements CommandLine.IDefaultValueProvider {
         ExperimentSpec d = ExperimentSpec.defaults().build();
         defaults = Map.ofEntries(
                 Map.entry("--dataset", d.dataset()),
+                Map.entry("--mapping", d.mapping().cliName()),
+                Map.entry("--ids", d.ids().cliName()),
+                Map.entry("--update-ratio", Double.toString(d.updateRatio())),
                 Map.entry("--docs", Long.toString(d.docs())),
                 Map.entry("--shards", Integer.toString(d.shards())),
                 Map.entry("--threads", Integer.toString(d.threads())),

@@ -50,8 +50,11 @@ class RunCommandEndToEndTest {
                 assertThat(row).containsKey(metric.column());
             }
             for (Factor factor : Factor.values()) {
-                assertThat(row.get(factor.column())).isNotEmpty();
+                if (factor != Factor.MAPPING_FILE) {
+                    assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
+                }
             }
+            assertThat(row.get("mapping_file")).as("no mapping file given").isEmpty();
         }
         assertThat(rows.get(0).get("trial")).isEqualTo("1");
         assertThat(rows.get(1).get("trial")).isEqualTo("2");

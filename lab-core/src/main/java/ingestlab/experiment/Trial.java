@@ -2,7 +2,9 @@ package ingestlab.experiment;
 
 import ingestlab.data.Dataset;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.data.DocBuilder;
 import ingestlab.data.DocFeed;
+import ingestlab.data.FeedOptions;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.Observations;
 import ingestlab.node.IndexingClients;
@@ -30,22 +32,34 @@ public final class Trial {
 
     public Observations run(ProgressListener progress) throws IOException, InterruptedException, TrialFailure {
         Dataset dataset = DatasetCatalog.find(spec.dataset());
+        DocBuilder builder = DocBuilder.forDataset(dataset, spec.mapping(), spec.mappingFile());
         GcStats gcBefore = GcStats.now();
-        IndexingClients clients = new IndexingClients(spec.threads(), spec.bulkSize(), spec.docs());
-        try (DocFeed feed = dataset.open(spec.seed());
+        IndexingClients clients = new IndexingClients(new IndexingClients.Settings(spec.threads(), spec.bulkSize(),
+                spec.docs(), spec.updateRatio(), spec.seed(), spec.skipBad()), builder);
+        try (DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex)) {
             IndexingClients.Result sent = clients.run(node, feed, progress::indexed);
             progress.finishing();
             NodeReport report = node.finish();
             GcStats gc = GcStats.now().since(gcBefore);
-            if (report.maxDocs() != sent.docs()) {
-                throw new TrialFailure("the index holds " + report.maxDocs() + " documents but " + sent.docs()
-                        + " were fed");
-            }
+            verify(sent, report);
             return new Observations(sent.docs(), sent.sourceBytes(), sent.elapsedNanos(), sent.bulkLatencyMicros(),
                     report.controllerChecks(), report.controllerWrites(), report.throttleNanos(), report.io(),
                     report.refreshes(), report.refreshNanos(), report.merges(), report.mergeNanos(),
-                    report.segmentCount(), report.segmentCountMax(), report.storeBytes(), gc, report.maxDocs());
+                    report.segmentCount(), report.segmentCountMax(), report.storeBytes(), gc, report.liveDocs(),
+                    sent.badDocs());
+        }
+    }
+
+    /** The index must hold exactly what was fed: every document, or with updates, every distinct id once. */
+    private static void verify(IndexingClients.Result sent, NodeReport report) throws TrialFailure {
+        if (report.liveDocs() != sent.expectedLiveDocs()) {
+            throw new TrialFailure("the index holds " + report.liveDocs() + " live documents but "
+                    + sent.expectedLiveDocs() + " distinct documents were fed");
+        }
+        if (sent.updates() == 0 && report.maxDocs() != sent.docs()) {
+            throw new TrialFailure("the index holds " + report.maxDocs() + " documents but " + sent.docs()
+                    + " were fed");
         }
     }
 }

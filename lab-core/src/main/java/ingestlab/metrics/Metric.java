@@ -68,8 +68,10 @@ public enum Metric {
     OLD_GC_S("old_gc_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "time in old-generation collections", o -> o.gc().oldMillis() / 1e3),
     DOCS_VERIFIED("docs_verified", Unit.COUNT, Direction.NEUTRAL,
-            "documents found in the index after the trial; always equals docs fed, or the trial fails",
-            Observations::docsVerified);
+            "live documents found in the index after the trial; equals the distinct ids indexed, or the trial fails",
+            Observations::docsVerified),
+    BAD_DOCS("bad_docs", Unit.COUNT, Direction.NEUTRAL,
+            "documents skipped as unreadable or unindexable (--skip-bad)", Observations::badDocs);
 
     private final String column;
     private final Unit unit;

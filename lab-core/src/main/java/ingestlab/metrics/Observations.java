@@ -13,7 +13,8 @@ import org.HdrHistogram.Histogram;
  * @param segmentCount live segments over all shards at the end of indexing
  * @param segmentCountMax the largest live segment count during the run
  * @param storeBytes the size of all index files at the end of indexing
- * @param docsVerified documents found in the index (sum of maxDoc over shards)
+ * @param docsVerified live documents found in the index (sum of numDocs over shards)
+ * @param badDocs documents skipped as unreadable or unindexable ({@code --skip-bad})
  */
 public record Observations(
         long docs,
@@ -32,7 +33,8 @@ public record Observations(
         int segmentCountMax,
         long storeBytes,
         GcStats gc,
-        long docsVerified) {
+        long docsVerified,
+        long badDocs) {
 
     double elapsedSeconds() {
         return elapsedNanos / 1e9;

@@ -1,49 +1,78 @@
 package ingestlab.node;
 
+import ingestlab.data.BadDocumentException;
+import ingestlab.data.DocBuilder;
 import ingestlab.data.DocFeed;
 import ingestlab.data.LabDoc;
+import ingestlab.data.SourceDoc;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongConsumer;
 import org.HdrHistogram.ConcurrentHistogram;
 import org.HdrHistogram.Histogram;
 
 /**
- * The load generator: {@code threads} clients, each taking bulks of {@code bulkSize} documents from one shared feed
- * and sending them to the node until {@code docs} documents were sent, as Rally's bulk-indexing clients do. Each
- * bulk's latency is recorded. The first failure stops every client and is rethrown.
+ * The load generator: {@code threads} clients, each taking bulks of {@code bulkSize} source documents from one shared
+ * feed until {@code docs} were taken, as Rally's bulk-indexing clients do. Ids are given in feed order; each client
+ * builds its bulk's Lucene documents on its own thread, sends the bulk to the node, and records its latency.
+ * A document that cannot be indexed fails the run, or with {@code skipBad} is counted and left out. The first failure
+ * stops every client and is rethrown.
  */
 public final class IndexingClients {
-    private final int threads;
-    private final int bulkSize;
-    private final long docs;
+    /**
+     * @param updateRatio the fraction of documents that re-use an id already given
+     * @param skipBad count documents that cannot be indexed instead of failing
+     */
+    public record Settings(int threads, int bulkSize, long docs, double updateRatio, long seed, boolean skipBad) {}
 
-    public IndexingClients(int threads, int bulkSize, long docs) {
-        this.threads = threads;
-        this.bulkSize = bulkSize;
-        this.docs = docs;
+    private final Settings settings;
+    private final DocBuilder builder;
+
+    public IndexingClients(Settings settings, DocBuilder builder) {
+        this.settings = settings;
+        this.builder = builder;
     }
 
     /**
      * @param progress told the number of documents each finished bulk held
      */
     public Result run(Node node, DocFeed feed, LongConsumer progress) throws IOException, InterruptedException {
-        BulkSource source = new BulkSource(feed);
+        BulkSource source = new BulkSource(feed, new IdAssigner(settings.updateRatio(), settings.seed()));
         Histogram latencyMicros = new ConcurrentHistogram(TimeUnit.MINUTES.toMicros(10), 3);
         AtomicReference<Throwable> failure = new AtomicReference<>();
+        LongAdder indexed = new LongAdder();
+        LongAdder indexedBytes = new LongAdder();
+        LongAdder badDocs = new LongAdder();
         List<Thread> clients = new ArrayList<>();
         long start = System.nanoTime();
-        for (int i = 0; i < threads; i++) {
+        for (int i = 0; i < settings.threads(); i++) {
             Thread client = new Thread(() -> {
                 try {
-                    for (List<LabDoc> bulk = source.nextBulk(); !bulk.isEmpty() && failure.get() == null;
+                    for (List<Pending> bulk = source.nextBulk(); !bulk.isEmpty() && failure.get() == null;
                             bulk = source.nextBulk()) {
                         long t0 = System.nanoTime();
-                        node.index(bulk);
+                        List<LabDoc> docs = new ArrayList<>(bulk.size());
+                        for (Pending pending : bulk) {
+                            try {
+                                docs.add(builder.build(Long.toString(pending.id()), pending.doc()));
+                            } catch (BadDocumentException e) {
+                                if (!settings.skipBad()) {
+                                    throw e;
+                                }
+                                badDocs.increment();
+                            }
+                        }
+                        node.index(docs);
                         latencyMicros.recordValue(Math.max(1, (System.nanoTime() - t0) / 1000));
+                        for (LabDoc doc : docs) {
+                            source.ids.indexed(Long.parseLong(doc.id()));
+                            indexedBytes.add(doc.sourceBytes());
+                        }
+                        indexed.add(docs.size());
                         progress.accept(bulk.size());
                     }
                 } catch (Throwable t) {
@@ -68,38 +97,51 @@ public final class IndexingClients {
         if (t instanceof Error e) {
             throw e;
         }
-        return new Result(source.sent, source.sentBytes, elapsed, latencyMicros);
+        return new Result(indexed.sum(), indexedBytes.sum(), elapsed, latencyMicros, badDocs.sum() + feed.badDocs(),
+                source.ids.updates(), source.ids.distinctIndexed());
     }
 
     /**
-     * @param docs documents sent and acknowledged
+     * @param docs documents indexed and acknowledged
      * @param sourceBytes their source size
      * @param elapsedNanos from the first bulk taken to the last bulk acknowledged
+     * @param badDocs documents skipped as unreadable or unindexable
+     * @param updates documents that re-used an id
+     * @param expectedLiveDocs distinct ids indexed when updates are on, else {@code docs}
      */
-    public record Result(long docs, long sourceBytes, long elapsedNanos, Histogram bulkLatencyMicros) {}
+    public record Result(long docs, long sourceBytes, long elapsedNanos, Histogram bulkLatencyMicros, long badDocs,
+                         long updates, long expectedLiveDocs) {
+        public Result {
+            if (expectedLiveDocs < 0) {
+                expectedLiveDocs = docs;
+            }
+        }
+    }
 
-    /** Hands out bulks from the shared feed until {@code docs} were handed out. */
+    private record Pending(long id, SourceDoc doc) {}
+
+    /** Hands out bulks from the shared feed, with their ids, until {@code docs} were handed out. */
     private final class BulkSource {
         private final DocFeed feed;
-        private long sent;
-        private long sentBytes;
+        final IdAssigner ids;
+        private long taken;
         private boolean stopped;
 
-        BulkSource(DocFeed feed) {
+        BulkSource(DocFeed feed, IdAssigner ids) {
             this.feed = feed;
+            this.ids = ids;
         }
 
-        synchronized List<LabDoc> nextBulk() throws IOException {
-            List<LabDoc> bulk = new ArrayList<>(bulkSize);
-            while (!stopped && bulk.size() < bulkSize && sent < docs) {
-                LabDoc doc = feed.next();
+        synchronized List<Pending> nextBulk() throws IOException {
+            List<Pending> bulk = new ArrayList<>(settings.bulkSize());
+            while (!stopped && bulk.size() < settings.bulkSize() && taken < settings.docs()) {
+                SourceDoc doc = feed.next();
                 if (doc == null) {
                     stopped = true;
                     break;
                 }
-                bulk.add(doc);
-                sent++;
-                sentBytes += doc.sourceBytes();
+                bulk.add(new Pending(ids.next(), doc));
+                taken++;
             }
             return bulk;
         }

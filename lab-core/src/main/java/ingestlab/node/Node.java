@@ -72,8 +72,8 @@ public final class Node implements Closeable {
         List<Shard> shards = new ArrayList<>();
         try {
             for (int i = 0; i < settings.shards(); i++) {
-                shards.add(new Shard(i, settings.directory().resolve("shard-" + i), settings.writer(), io, merges,
-                        segments));
+                shards.add(new Shard(i, settings.directory().resolve("shard-" + i), settings.writer(), settings.ids(), io,
+                        merges, segments));
             }
         } catch (IOException | RuntimeException e) {
             IOUtils.closeWhileHandlingException(shards);
@@ -145,6 +145,7 @@ public final class Node implements Closeable {
             shard.awaitMerges();
         }
         long maxDocs = 0;
+        long liveDocs = 0;
         int segmentCount = 0;
         long storeBytes = 0;
         long throttleNanos = 0;
@@ -152,13 +153,14 @@ public final class Node implements Closeable {
             shard.refresh(); // pick up the merges that finished after the first refresh
             DirectoryReader reader = shard.searcherReader();
             maxDocs += reader.maxDoc();
+            liveDocs += reader.numDocs();
             segmentCount += reader.leaves().size();
             storeBytes += shard.storeBytes();
             throttleNanos += shard.throttleWaitNanos();
             shard.directory().publishFlushTimes();
         }
         IndexingBufferController.Stats stats = controller.stats();
-        return new NodeReport(maxDocs, segmentCount, Math.max(segments.max(), segmentCount), storeBytes,
+        return new NodeReport(maxDocs, liveDocs, segmentCount, Math.max(segments.max(), segmentCount), storeBytes,
                 io.snapshot(), stats.checks(), stats.writes(), throttleNanos, refresher.refreshes(),
                 refresher.nanos(), merges.merges.sum(), merges.nanos.sum());
     }

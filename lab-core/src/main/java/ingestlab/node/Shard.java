@@ -1,6 +1,8 @@
 package ingestlab.node;
 
 import ingestlab.buffer.ShardBuffer;
+import ingestlab.data.DocBuilder;
+import ingestlab.data.IdMode;
 import ingestlab.data.LabDoc;
 import ingestlab.metrics.IoStats;
 import ingestlab.metrics.MeasuringDirectory;
@@ -12,7 +14,9 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.locks.Lock;
+import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.store.FSDirectory;
@@ -25,6 +29,7 @@ import org.apache.lucene.util.IOUtils;
  */
 public final class Shard implements ShardBuffer, Closeable {
     private final int id;
+    private final IdMode ids;
     private final MeasuringDirectory directory;
     private final IndexThrottle throttle = new IndexThrottle();
     private final ShardMergeScheduler mergeScheduler;
@@ -34,9 +39,10 @@ public final class Shard implements ShardBuffer, Closeable {
     private DirectoryReader externalReader; // guarded by externalLock
     private DirectoryReader internalReader; // guarded by internalLock
 
-    Shard(int id, Path path, WriterSettings settings, IoStats io, MergeStats merges, SegmentCounter segments)
-            throws IOException {
+    Shard(int id, Path path, WriterSettings settings, IdMode ids, IoStats io, MergeStats merges,
+          SegmentCounter segments) throws IOException {
         this.id = id;
+        this.ids = ids;
         this.directory = new MeasuringDirectory(FSDirectory.open(path), io);
         this.mergeScheduler = new ShardMergeScheduler(merges, throttle);
         IndexWriterConfig config = WriterConfigs.create(settings, mergeScheduler);
@@ -49,11 +55,19 @@ public final class Shard implements ShardBuffer, Closeable {
         return id;
     }
 
-    /** Indexes one document, waiting first if the shard is throttled. */
+    /**
+     * Indexes one document, waiting first if the shard is throttled: appended with auto ids, or, with explicit ids,
+     * soft-updated on its id term as Elasticsearch does (a lookup, and a soft delete of any earlier version).
+     */
     void index(LabDoc doc) throws IOException {
         Lock lock = throttle.acquire();
         try {
-            writer.addDocument(doc.fields());
+            if (ids == IdMode.EXPLICIT) {
+                writer.softUpdateDocument(new Term(DocBuilder.ID_FIELD, doc.id()), doc.fields(),
+                        new NumericDocValuesField(WriterConfigs.SOFT_DELETES_FIELD, 1));
+            } else {
+                writer.addDocument(doc.fields());
+            }
         } finally {
             lock.unlock();
         }

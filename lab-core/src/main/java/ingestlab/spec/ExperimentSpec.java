@@ -2,6 +2,9 @@ package ingestlab.spec;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.data.IdMode;
+import ingestlab.data.MappingMode;
+import java.nio.file.Path;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
 import ingestlab.writer.WriterSettings;
@@ -11,11 +14,19 @@ import ingestlab.writer.WriterSettings;
  * out-of-the-box values wherever it has one; the others are documented on each builder method.
  *
  * @param heapBytes the max heap of the JVM that runs the trial; percentages of {@code buffer} resolve against it
+ * @param mappingFile an Elasticsearch mapping JSON that replaces the dataset's declared types, or null
+ * @param updateRatio the fraction of documents re-sent with an id already indexed (needs explicit ids)
+ * @param skipBad count unreadable or unindexable documents instead of failing the trial
  * @param searchIdle Elasticsearch's {@code index.search.idle.after}: with the default refresh interval, a shard with
  *     no searches for this long skips scheduled refreshes; {@link Interval#OFF} when refresh was set explicitly
  */
 public record ExperimentSpec(
         String dataset,
+        MappingMode mapping,
+        Path mappingFile,
+        IdMode ids,
+        double updateRatio,
+        boolean skipBad,
         long docs,
         int shards,
         int threads,
@@ -46,6 +57,13 @@ public record ExperimentSpec(
         }
         if (controllerInterval.isOff()) {
             throw new IllegalArgumentException("--controller-interval: 'off' is not allowed (use a duration such as 5s)");
+        }
+        if (!(updateRatio >= 0 && updateRatio < 1)) {
+            throw new IllegalArgumentException("--update-ratio: '" + updateRatio + "' is out of range (0 <= ratio < 1)");
+        }
+        if (updateRatio > 0 && ids != IdMode.EXPLICIT) {
+            throw new IllegalArgumentException("--update-ratio: '" + updateRatio
+                    + "' needs --ids explicit (auto-generated ids never repeat)");
         }
         if (heapBytes <= 0) {
             throw new IllegalArgumentException("heap size must be positive: " + heapBytes);
@@ -78,6 +96,12 @@ public record ExperimentSpec(
     /** Builds a spec; every setter's default is the value it starts with. */
     public static final class Builder {
         private String dataset = "europarl";
+        private MappingMode mapping = MappingMode.EXPLICIT;
+        private Path mappingFile;
+        // Elasticsearch's bulk indexing with auto-generated ids: append-only.
+        private IdMode ids = IdMode.AUTO;
+        private double updateRatio;
+        private boolean skipBad;
         private long docs = 100_000;
         // Elasticsearch: one primary shard per index by default.
         private int shards = 1;
@@ -104,6 +128,11 @@ public record ExperimentSpec(
 
         Builder(ExperimentSpec s) {
             dataset = s.dataset;
+            mapping = s.mapping;
+            mappingFile = s.mappingFile;
+            ids = s.ids;
+            updateRatio = s.updateRatio;
+            skipBad = s.skipBad;
             docs = s.docs;
             shards = s.shards;
             threads = s.threads;
@@ -123,6 +152,11 @@ public record ExperimentSpec(
         }
 
         public Builder dataset(String v) { dataset = v; return this; }
+        public Builder mapping(MappingMode v) { mapping = v; return this; }
+        public Builder mappingFile(Path v) { mappingFile = v; return this; }
+        public Builder ids(IdMode v) { ids = v; return this; }
+        public Builder updateRatio(double v) { updateRatio = v; return this; }
+        public Builder skipBad(boolean v) { skipBad = v; return this; }
         public Builder docs(long v) { docs = v; return this; }
         public Builder shards(int v) { shards = v; return this; }
         public Builder threads(int v) { threads = v; return this; }
@@ -150,7 +184,7 @@ public record ExperimentSpec(
 
         public ExperimentSpec build() {
             int count = mergeCount != null ? mergeCount : WriterSettings.defaultMergeCount(mergeThreads);
-            return new ExperimentSpec(dataset, docs, shards, threads, bulkSize, flushMode, selector, buffer, heapBytes,
+            return new ExperimentSpec(dataset, mapping, mappingFile, ids, updateRatio, skipBad, docs, shards, threads, bulkSize, flushMode, selector, buffer, heapBytes,
                     controllerInterval, mergePolicy, mergeThreads, count, codec, refresh, searchIdle, seed);
         }
     }

@@ -5,6 +5,10 @@ import java.util.function.Function;
 /** The factor columns of a result row, declared once, each read from the spec. */
 public enum Factor {
     DATASET("dataset", ExperimentSpec::dataset),
+    MAPPING("mapping", s -> s.mapping().cliName()),
+    MAPPING_FILE("mapping_file", s -> s.mappingFile() == null ? "" : s.mappingFile().toString()),
+    IDS("ids", s -> s.ids().cliName()),
+    UPDATE_RATIO("update_ratio", ExperimentSpec::updateRatio),
     DOCS("docs", ExperimentSpec::docs),
     SHARDS("shards", ExperimentSpec::shards),
     THREADS("threads", ExperimentSpec::threads),

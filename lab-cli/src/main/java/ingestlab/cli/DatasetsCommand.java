@@ -1,0 +1,151 @@
+package ingestlab.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import ingestlab.data.Dataset;
+import ingestlab.data.DatasetCatalog;
+import ingestlab.data.DocFeed;
+import ingestlab.data.FeedOptions;
+import ingestlab.data.FeedSpeed;
+import ingestlab.data.MappingMode;
+import ingestlab.data.SourceDoc;
+import ingestlab.report.MarkdownTable;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code lab datasets}: list the datasets; {@code sample} and {@code bench} one of them. */
+@Command(name = "datasets", mixinStandardHelpOptions = true, showDefaultValues = true,
+        description = "List the datasets with their origin, average source size and fields.",
+        subcommands = {DatasetsCommand.Sample.class, DatasetsCommand.Bench.class})
+final class DatasetsCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the generated documents.")
+    long seed;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        for (Dataset dataset : DatasetCatalog.builtIn()) {
+            out.printf(Locale.ROOT, "%s%n  %s%n  origin: %s%n  average source: %.0f bytes (first 2,000 docs)%n  fields:%n",
+                    dataset.name(), dataset.description(), dataset.origin(),
+                    FeedSpeed.averageSourceBytes(dataset, seed, 2000));
+            for (String field : dataset.fields()) {
+                out.println("    " + field);
+            }
+            out.println();
+        }
+        out.println("Your own files: --dataset linedocs:PATH (title<TAB>date<TAB>body) or ndjson:PATH (one JSON "
+                + "object per line, with --mapping-file or --mapping dynamic); plain, .gz or .bz2.");
+        out.flush();
+        return 0;
+    }
+
+    static Dataset dataset(CommandLine cli, String name) {
+        try {
+            return DatasetCatalog.find(name);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cli, "Invalid value for parameter 'NAME': " + e.getMessage());
+        }
+    }
+
+    @Command(name = "sample", mixinStandardHelpOptions = true, showDefaultValues = true,
+            description = "Print a dataset's first documents as JSON, one per line.")
+    static final class Sample implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Parameters(paramLabel = "NAME", description = "Dataset name, linedocs:PATH or ndjson:PATH.")
+        String name;
+
+        @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "5", description = "Documents to print.")
+        int count;
+
+        @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of generated documents.")
+        long seed;
+
+        @Override
+        public Integer call() throws IOException {
+            if (count <= 0) {
+                throw new CommandLine.ParameterException(spec.commandLine(),
+                        "Invalid value for option '--count': '" + count + "' is not allowed (must be at least 1)");
+            }
+            Dataset dataset = dataset(spec.commandLine(), name);
+            ObjectMapper json = new ObjectMapper();
+            PrintWriter out = spec.commandLine().getOut();
+            try (DocFeed feed = dataset.open(FeedOptions.seeded(seed))) {
+                for (int i = 0; i < count; i++) {
+                    SourceDoc doc = feed.next();
+                    out.println(doc.json() != null ? new String(doc.json(), StandardCharsets.UTF_8)
+                            : json.writeValueAsString(doc.source()));
+                }
+            }
+            out.flush();
+            return 0;
+        }
+    }
+
+    @Command(name = "bench", mixinStandardHelpOptions = true, showDefaultValues = true,
+            description = {"Measure how fast one thread produces a dataset's documents, through to Lucene fields.",
+                "Compare with a run's docs_per_s: the feed must be far faster than indexing."})
+    static final class Bench implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Parameters(paramLabel = "NAME", description = "Dataset name, linedocs:PATH or ndjson:PATH.")
+        String name;
+
+        @Option(names = "--docs", paramLabel = "N", defaultValue = "200000", description = "Documents to time.")
+        long docs;
+
+        @Option(names = "--warmup", paramLabel = "N", defaultValue = "50000", description = "Documents produced "
+                + "first, untimed, so the JIT has compiled the feed.")
+        long warmup;
+
+        @Option(names = "--trials", paramLabel = "N", defaultValue = "3", description = "Timed repetitions.")
+        int trials;
+
+        @Option(names = "--mapping", paramLabel = "MODE", defaultValue = "explicit",
+                completionCandidates = Converters.MappingModes.class, description = "${COMPLETION-CANDIDATES}.")
+        MappingMode mapping;
+
+        @Option(names = "--mapping-file", paramLabel = "FILE", description = "Elasticsearch mapping JSON.")
+        Path mappingFile;
+
+        @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of generated documents.")
+        long seed;
+
+        @Override
+        public Integer call() throws IOException {
+            if (docs <= 0 || trials <= 0 || warmup < 0) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value: --docs and --trials "
+                        + "must be at least 1 and --warmup at least 0 (got " + docs + ", " + trials + ", " + warmup + ")");
+            }
+            Dataset dataset = dataset(spec.commandLine(), name);
+            MarkdownTable table = new MarkdownTable(List.of("trial", "docs", "seconds", "docs/s", "MiB/s", "avg bytes"));
+            for (int trial = 1; trial <= trials; trial++) {
+                FeedSpeed.Result r = FeedSpeed.measure(dataset, mapping, mappingFile, seed, trial == 1 ? warmup : 0, docs);
+                table.row(List.of(Integer.toString(trial), Long.toString(r.docs()), fmt("%.3f", r.seconds()),
+                        fmt("%.0f", r.docsPerSecond()), fmt("%.2f", r.mibPerSecond()), fmt("%.1f", r.averageSourceBytes())));
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            out.println("Single-thread feed speed of " + dataset.name() + " (" + mapping.cliName() + " mapping):");
+            out.print(table.render());
+            out.flush();
+            return 0;
+        }
+
+        private static String fmt(String format, double value) {
+            return String.format(Locale.ROOT, format, value);
+        }
+    }
+}

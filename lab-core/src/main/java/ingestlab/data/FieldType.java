@@ -1,0 +1,325 @@
+package ingestlab.data;
+
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.lucene.document.DoubleField;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FloatField;
+import org.apache.lucene.document.InetAddressPoint;
+import org.apache.lucene.document.IntField;
+import org.apache.lucene.document.KeywordField;
+import org.apache.lucene.document.LatLonDocValuesField;
+import org.apache.lucene.document.LatLonPoint;
+import org.apache.lucene.document.LongField;
+import org.apache.lucene.document.LongPoint;
+import org.apache.lucene.document.IntPoint;
+import org.apache.lucene.document.DoublePoint;
+import org.apache.lucene.document.FloatPoint;
+import org.apache.lucene.document.SortedNumericDocValuesField;
+import org.apache.lucene.document.SortedSetDocValuesField;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.NumericUtils;
+
+/**
+ * The Elasticsearch field types the lab supports, each producing the Lucene fields Elasticsearch would: points plus
+ * sorted-numeric doc values for numbers and dates, an indexed term plus sorted-set doc values for keywords, and so on.
+ * Values that cannot be read for the type throw IllegalArgumentException; numbers are coerced as Elasticsearch does
+ * (numeric strings accepted, fractions truncated for integer types).
+ */
+public enum FieldType {
+    TEXT("text", false) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            out.add(new TextField(name, value.toString(), m.store() ? Field.Store.YES : Field.Store.NO));
+        }
+    },
+    KEYWORD("keyword", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            String s = value.toString();
+            if (s.length() > m.ignoreAbove()) {
+                return;
+            }
+            if (m.index() && m.docValues()) {
+                out.add(new KeywordField(name, s, m.store() ? Field.Store.YES : Field.Store.NO));
+                return;
+            }
+            if (m.index()) {
+                out.add(new StringField(name, s, m.store() ? Field.Store.YES : Field.Store.NO));
+            } else if (m.store()) {
+                out.add(new StoredField(name, s));
+            }
+            if (m.docValues()) {
+                out.add(new SortedSetDocValuesField(name, new BytesRef(s)));
+            }
+        }
+    },
+    LONG("long", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            addLong(name, toLong(value, Long.MIN_VALUE, Long.MAX_VALUE), m, out);
+        }
+    },
+    INTEGER("integer", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            addInt(name, (int) toLong(value, Integer.MIN_VALUE, Integer.MAX_VALUE), m, out);
+        }
+    },
+    SHORT("short", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            addInt(name, (int) toLong(value, Short.MIN_VALUE, Short.MAX_VALUE), m, out);
+        }
+    },
+    BYTE("byte", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            addInt(name, (int) toLong(value, Byte.MIN_VALUE, Byte.MAX_VALUE), m, out);
+        }
+    },
+    DOUBLE("double", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            double v = toDouble(value);
+            addNumber(m, out, store -> new DoubleField(name, v, store), () -> new DoublePoint(name, v),
+                    () -> new SortedNumericDocValuesField(name, NumericUtils.doubleToSortableLong(v)),
+                    () -> new StoredField(name, v));
+        }
+    },
+    FLOAT("float", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            float v = (float) toDouble(value);
+            addNumber(m, out, store -> new FloatField(name, v, store), () -> new FloatPoint(name, v),
+                    () -> new SortedNumericDocValuesField(name, NumericUtils.floatToSortableInt(v)),
+                    () -> new StoredField(name, v));
+        }
+    },
+    /** A decimal kept as a long: {@code round(value × scaling_factor)}. */
+    SCALED_FLOAT("scaled_float", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            if (!(m.scalingFactor() > 0)) {
+                throw new IllegalArgumentException("scaled_float field [" + name + "] needs a positive scaling_factor");
+            }
+            addLong(name, Math.round(toDouble(value) * m.scalingFactor()), m, out);
+        }
+    },
+    DATE("date", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            addLong(name, DateFormats.parse(value, m.format()), m, out);
+        }
+    },
+    BOOLEAN("boolean", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            boolean v = switch (value instanceof Boolean b ? b.toString() : value.toString()) {
+                case "true" -> true;
+                case "false", "" -> false;
+                default -> throw new IllegalArgumentException("'" + value + "' is not a boolean");
+            };
+            if (m.index()) {
+                out.add(new StringField(name, v ? "T" : "F", m.store() ? Field.Store.YES : Field.Store.NO));
+            }
+            if (m.docValues()) {
+                out.add(new SortedNumericDocValuesField(name, v ? 1 : 0));
+            }
+        }
+    },
+    IP("ip", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            InetAddress address = parseIp(value.toString());
+            if (m.index()) {
+                out.add(new InetAddressPoint(name, address));
+            }
+            if (m.docValues()) {
+                out.add(new SortedSetDocValuesField(name, new BytesRef(InetAddressPoint.encode(address))));
+            }
+            if (m.store()) {
+                out.add(new StoredField(name, address.getHostAddress()));
+            }
+        }
+    },
+    /** {@code [lon, lat]}, {@code {"lat": .., "lon": ..}} or {@code "lat,lon"}. */
+    GEO_POINT("geo_point", true) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            double[] latLon = latLon(value);
+            if (m.index()) {
+                out.add(new LatLonPoint(name, latLon[0], latLon[1]));
+            }
+            if (m.docValues()) {
+                out.add(new LatLonDocValuesField(name, latLon[0], latLon[1]));
+            }
+        }
+
+        @Override
+        boolean isSingleValue(List<?> list) {
+            return list.size() == 2 && list.get(0) instanceof Number && list.get(1) instanceof Number;
+        }
+    };
+
+    private final String esName;
+    private final boolean docValuesByDefault;
+
+    FieldType(String esName, boolean docValuesByDefault) {
+        this.esName = esName;
+        this.docValuesByDefault = docValuesByDefault;
+    }
+
+    /** The type's name in an Elasticsearch mapping. */
+    public String esName() {
+        return esName;
+    }
+
+    boolean docValuesByDefault() {
+        return docValuesByDefault;
+    }
+
+    /** Adds the Lucene fields for one value (not a list) of this type. */
+    abstract void add(String name, Object value, FieldMapping m, List<IndexableField> out);
+
+    /** Whether a JSON array is one value of this type (a geo point) rather than several values. */
+    boolean isSingleValue(List<?> list) {
+        return false;
+    }
+
+    public static FieldType byEsName(String name) {
+        for (FieldType t : values()) {
+            if (t.esName.equals(name)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    public static String supported() {
+        StringBuilder names = new StringBuilder();
+        for (FieldType t : values()) {
+            names.append(names.isEmpty() ? "" : ", ").append(t.esName);
+        }
+        return names.toString();
+    }
+
+    private static void addLong(String name, long v, FieldMapping m, List<IndexableField> out) {
+        addNumber(m, out, store -> new LongField(name, v, store), () -> new LongPoint(name, v),
+                () -> new SortedNumericDocValuesField(name, v), () -> new StoredField(name, v));
+    }
+
+    private static void addInt(String name, int v, FieldMapping m, List<IndexableField> out) {
+        addNumber(m, out, store -> new IntField(name, v, store), () -> new IntPoint(name, v),
+                () -> new SortedNumericDocValuesField(name, v), () -> new StoredField(name, v));
+    }
+
+    /**
+     * A number as Elasticsearch indexes it: a point and sorted-numeric doc values (Lucene's combined field when both
+     * are on), or just the parts the mapping keeps, plus a stored value when {@code store} is set.
+     */
+    private static void addNumber(FieldMapping m, List<IndexableField> out,
+                                  java.util.function.Function<Field.Store, IndexableField> pointAndDocValues,
+                                  java.util.function.Supplier<IndexableField> point,
+                                  java.util.function.Supplier<IndexableField> docValues,
+                                  java.util.function.Supplier<IndexableField> stored) {
+        if (m.index() && m.docValues()) {
+            out.add(pointAndDocValues.apply(m.store() ? Field.Store.YES : Field.Store.NO));
+            return;
+        }
+        if (m.index()) {
+            out.add(point.get());
+        }
+        if (m.docValues()) {
+            out.add(docValues.get());
+        }
+        if (m.store()) {
+            out.add(stored.get());
+        }
+    }
+
+    static long toLong(Object value, long min, long max) {
+        long v;
+        if (value instanceof Number n) {
+            v = n instanceof Double || n instanceof Float ? (long) n.doubleValue() : n.longValue();
+        } else if (value instanceof String s) {
+            try {
+                v = (long) Double.parseDouble(s.trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + s + "' is not a number");
+            }
+        } else {
+            throw new IllegalArgumentException("'" + value + "' is not a number");
+        }
+        if (v < min || v > max) {
+            throw new IllegalArgumentException(v + " is out of range [" + min + ", " + max + "]");
+        }
+        return v;
+    }
+
+    static double toDouble(Object value) {
+        if (value instanceof Number n) {
+            return n.doubleValue();
+        }
+        if (value instanceof String s) {
+            try {
+                return Double.parseDouble(s.trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + s + "' is not a number");
+            }
+        }
+        throw new IllegalArgumentException("'" + value + "' is not a number");
+    }
+
+    /** Parses an IP literal without ever resolving a host name. */
+    static InetAddress parseIp(String s) {
+        try {
+            if (s.indexOf(':') >= 0) {
+                return InetAddress.getByName(s); // an IPv6 literal: no lookup
+            }
+            String[] parts = s.split("\\.", -1);
+            if (parts.length != 4) {
+                throw new IllegalArgumentException("'" + s + "' is not an IP address");
+            }
+            byte[] bytes = new byte[4];
+            for (int i = 0; i < 4; i++) {
+                int octet = Integer.parseInt(parts[i]);
+                if (octet < 0 || octet > 255) {
+                    throw new IllegalArgumentException("'" + s + "' is not an IP address");
+                }
+                bytes[i] = (byte) octet;
+            }
+            return InetAddress.getByAddress(bytes);
+        } catch (NumberFormatException | UnknownHostException e) {
+            throw new IllegalArgumentException("'" + s + "' is not an IP address");
+        }
+    }
+
+    static double[] latLon(Object value) {
+        if (value instanceof List<?> list && list.size() == 2) {
+            return new double[] {toDouble(list.get(1)), toDouble(list.get(0))};
+        }
+        if (value instanceof Map<?, ?> map && map.containsKey("lat") && map.containsKey("lon")) {
+            return new double[] {toDouble(map.get("lat")), toDouble(map.get("lon"))};
+        }
+        if (value instanceof String s) {
+            String[] parts = s.split(",");
+            if (parts.length == 2) {
+                return new double[] {toDouble(parts[0]), toDouble(parts[1])};
+            }
+        }
+        throw new IllegalArgumentException("'" + value + "' is not a geo point ([lon, lat], {lat, lon} or \"lat,lon\")");
+    }
+
+    @Override
+    public String toString() {
+        return esName.toLowerCase(Locale.ROOT);
+    }
+}

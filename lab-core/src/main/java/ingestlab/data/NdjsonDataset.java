@@ -1,0 +1,82 @@
+package ingestlab.data;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+
+/**
+ * A user's NDJSON corpus ({@code ndjson:PATH}), the Rally / OpenSearch Benchmark format: one JSON object per line,
+ * plain, {@code .gz} or {@code .bz2}. The JSON line is stored as {@code _source}. It declares no types of its own:
+ * {@code --mapping explicit} needs {@code --mapping-file}.
+ */
+final class NdjsonDataset extends FileDataset {
+    static final String PREFIX = "ndjson:";
+    private static final ObjectReader READER = new ObjectMapper(com.fasterxml.jackson.core.JsonFactory.builder()
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.USE_FAST_DOUBLE_PARSER).build())
+            .readerFor(new TypeReference<LinkedHashMap<String, Object>>() {})
+            .with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    NdjsonDataset(Path file) {
+        super(PREFIX, "one JSON document per line", file);
+    }
+
+    @Override
+    public ExplicitMapping explicitMapping() throws IOException {
+        throw new IOException(name() + " declares no field types: give --mapping-file FILE, or use --mapping dynamic");
+    }
+
+    @Override
+    public SourceStorage sourceStorage() {
+        return new SourceStorage.JsonSource();
+    }
+
+    @Override
+    public DocFeed open(FeedOptions options) throws IOException {
+        LinesReader lines = new LinesReader(() -> Compression.open(file), file.getFileName().toString());
+        return new DocFeed() {
+            private long bad;
+
+            @Override
+            public SourceDoc next() throws IOException {
+                while (true) {
+                    String line = lines.next();
+                    try {
+                        LinkedHashMap<String, Object> source = READER.readValue(line);
+                        if (source == null) {
+                            throw new BadDocumentException(lines.origin(), "not a JSON object");
+                        }
+                        lines.accepted();
+                        byte[] json = line.getBytes(StandardCharsets.UTF_8);
+                        return new SourceDoc(source, json, json.length + 1L, lines.origin());
+                    } catch (JsonProcessingException e) {
+                        skipOrThrow(new BadDocumentException(lines.origin(), "malformed JSON: " + e.getOriginalMessage()));
+                    } catch (BadDocumentException e) {
+                        skipOrThrow(e);
+                    }
+                }
+            }
+
+            private void skipOrThrow(BadDocumentException e) throws BadDocumentException {
+                if (!options.skipBad()) {
+                    throw e;
+                }
+                bad++;
+            }
+
+            @Override
+            public long badDocs() {
+                return bad;
+            }
+
+            @Override
+            public void close() throws IOException {
+                lines.close();
+            }
+        };
+    }
+}

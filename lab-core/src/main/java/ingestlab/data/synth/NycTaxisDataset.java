@@ -1,0 +1,118 @@
+package ingestlab.data.synth;
+
+import ingestlab.data.ExplicitMapping;
+import ingestlab.data.FieldMapping;
+import ingestlab.data.FieldType;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Taxi trip records modelled on Rally's {@code nyc_taxis} track (2015 yellow and green cab trips): about 480 bytes,
+ * 19 structured fields. Trips start around Manhattan, distances are log-normal, fares follow the 2015 meter
+ * (2.50 + 2.50 per mile + time), card payers tip and cash payers do not, and amounts are scaled floats.
+ */
+public final class NycTaxisDataset extends SyntheticDataset {
+    private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+    private static final LocalDateTime START = LocalDateTime.of(2015, 1, 1, 0, 0, 0);
+    private static final String[] PAYMENT = {"1", "2", "3", "4"};
+    private static final double[] PAYMENT_P = {0.60, 0.985, 0.995, 1.0};
+    private static final String[] RATE_CODE = {"1", "2", "5", "3"};
+    private static final double[] RATE_CODE_P = {0.97, 0.99, 0.997, 1.0};
+    private static final Integer[] PASSENGERS = {1, 2, 5, 3, 6, 4};
+    private static final double[] PASSENGERS_P = {0.70, 0.84, 0.90, 0.94, 0.97, 1.0};
+
+    @Override
+    public String name() {
+        return "nyc_taxis";
+    }
+
+    @Override
+    public String description() {
+        return "taxi trips: pickup/dropoff times and places, passengers, distance, fare components, payment; ~480 B each";
+    }
+
+    @Override
+    public String origin() {
+        return "synthetic, modelled on Rally's nyc_taxis track (165M trips of 2015, ~483 B/doc)";
+    }
+
+    @Override
+    public ExplicitMapping explicitMapping() {
+        Map<String, FieldMapping> f = new LinkedHashMap<>();
+        FieldMapping money = FieldMapping.of(FieldType.SCALED_FLOAT).withScalingFactor(100);
+        FieldMapping dateTime = FieldMapping.of(FieldType.DATE).withFormat("yyyy-MM-dd HH:mm:ss");
+        f.put("total_amount", money);
+        f.put("improvement_surcharge", money);
+        f.put("pickup_location", FieldMapping.of(FieldType.GEO_POINT));
+        f.put("pickup_datetime", dateTime);
+        f.put("trip_type", FieldMapping.of(FieldType.KEYWORD));
+        f.put("dropoff_datetime", dateTime);
+        f.put("rate_code_id", FieldMapping.of(FieldType.KEYWORD));
+        f.put("tolls_amount", money);
+        f.put("dropoff_location", FieldMapping.of(FieldType.GEO_POINT));
+        f.put("passenger_count", FieldMapping.of(FieldType.INTEGER));
+        f.put("fare_amount", money);
+        f.put("extra", money);
+        f.put("trip_distance", money);
+        f.put("tip_amount", money);
+        f.put("store_and_fwd_flag", FieldMapping.of(FieldType.KEYWORD));
+        f.put("payment_type", FieldMapping.of(FieldType.KEYWORD));
+        f.put("mta_tax", money);
+        f.put("vendor_id", FieldMapping.of(FieldType.KEYWORD));
+        f.put("cab_color", FieldMapping.of(FieldType.KEYWORD));
+        return new ExplicitMapping(f);
+    }
+
+    @Override
+    Generator generator(SplittableRandom random) {
+        return new Generator() {
+            private long second;
+
+            @Override
+            public Map<String, Object> next() {
+                second += random.nextInt(3); // about one trip a second, in time order
+                LocalDateTime pickup = START.plusSeconds(second);
+                double distance = round(Math.min(60, 1.7 * Math.exp(0.8 * gaussian(random))), 2);
+                double mph = Math.max(3, 11 + 4 * gaussian(random));
+                long seconds = Math.max(60, Math.round(distance / mph * 3600));
+                double pickupLat = 40.755 + 0.03 * gaussian(random);
+                double pickupLon = -73.980 + 0.025 * gaussian(random);
+                double bearing = random.nextDouble() * 2 * Math.PI;
+                double dropoffLat = pickupLat + Math.cos(bearing) * distance / 69.0;
+                double dropoffLon = pickupLon + Math.sin(bearing) * distance / 52.4;
+                String payment = pick(random, PAYMENT_P, PAYMENT);
+                double fare = Math.round((2.5 + 2.5 * distance + seconds / 60.0 * 0.1) * 2) / 2.0;
+                double extra = pickup.getHour() >= 20 ? 0.5 : pickup.getHour() >= 16 && pickup.getHour() < 20 ? 1.0 : 0.0;
+                double tip = payment.equals("1") ? round(fare * (0.1 + 0.15 * random.nextDouble()), 2) : 0.0;
+                double tolls = random.nextDouble() < 0.04 ? 5.54 : 0.0;
+                double total = round(fare + extra + 0.5 + tip + tolls + 0.3, 2);
+
+                Map<String, Object> doc = new LinkedHashMap<>(32);
+                doc.put("total_amount", total);
+                doc.put("improvement_surcharge", 0.3);
+                doc.put("pickup_location", List.of((double) (float) pickupLon, (double) (float) pickupLat));
+                doc.put("pickup_datetime", DATE_TIME.format(pickup));
+                doc.put("trip_type", random.nextDouble() < 0.99 ? "1" : "2");
+                doc.put("dropoff_datetime", DATE_TIME.format(pickup.plusSeconds(seconds)));
+                doc.put("rate_code_id", pick(random, RATE_CODE_P, RATE_CODE));
+                doc.put("tolls_amount", tolls);
+                doc.put("dropoff_location", List.of((double) (float) dropoffLon, (double) (float) dropoffLat));
+                doc.put("passenger_count", pick(random, PASSENGERS_P, PASSENGERS));
+                doc.put("fare_amount", fare);
+                doc.put("extra", extra);
+                doc.put("trip_distance", distance);
+                doc.put("tip_amount", tip);
+                doc.put("store_and_fwd_flag", random.nextDouble() < 0.99 ? "N" : "Y");
+                doc.put("payment_type", payment);
+                doc.put("mta_tax", 0.5);
+                doc.put("vendor_id", random.nextDouble() < 0.45 ? "1" : "2");
+                doc.put("cab_color", random.nextDouble() < 0.85 ? "yellow" : "green");
+                return doc;
+            }
+        };
+    }
+}

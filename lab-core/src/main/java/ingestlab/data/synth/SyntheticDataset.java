@@ -1,0 +1,64 @@
+package ingestlab.data.synth;
+
+import ingestlab.data.Dataset;
+import ingestlab.data.DocFeed;
+import ingestlab.data.FeedOptions;
+import ingestlab.data.SourceDoc;
+import ingestlab.data.SourceStorage;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * A generated workload modelled on a Rally track: endless, deterministic for a seed, kept as a JSON {@code _source}
+ * as Elasticsearch keeps it. Subclasses say how one document is drawn.
+ */
+abstract class SyntheticDataset implements Dataset {
+    /** Draws documents from one seeded random stream. */
+    interface Generator {
+        Map<String, Object> next();
+    }
+
+    /** A new generator drawing from {@code random}. */
+    abstract Generator generator(SplittableRandom random);
+
+    @Override
+    public SourceStorage sourceStorage() {
+        return new SourceStorage.JsonSource();
+    }
+
+    @Override
+    public DocFeed open(FeedOptions options) {
+        Generator generator = generator(new SplittableRandom(options.seed()));
+        return new DocFeed() {
+            private long ordinal;
+
+            @Override
+            public SourceDoc next() {
+                return GeneratedDoc.of(name(), ordinal++, generator.next());
+            }
+        };
+    }
+
+    /** Rounds to {@code decimals} places, so JSON numbers look like a client's. */
+    static double round(double value, int decimals) {
+        double scale = Math.pow(10, decimals);
+        return Math.round(value * scale) / scale;
+    }
+
+    /** A standard normal draw (Box–Muller). */
+    static double gaussian(SplittableRandom random) {
+        double u = 1.0 - random.nextDouble();
+        return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.nextDouble());
+    }
+
+    /** Picks one of {@code values} with the given cumulative probabilities (last must be 1). */
+    static <T> T pick(SplittableRandom random, double[] cumulative, T[] values) {
+        double u = random.nextDouble();
+        for (int i = 0; i < cumulative.length; i++) {
+            if (u < cumulative[i]) {
+                return values[i];
+            }
+        }
+        return values[values.length - 1];
+    }
+}

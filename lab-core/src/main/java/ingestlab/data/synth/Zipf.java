@@ -1,0 +1,66 @@
+package ingestlab.data.synth;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.SplittableRandom;
+
+/**
+ * Draws ranks 0..n-1 with probability proportional to {@code 1 / (rank + 1)^exponent}, or to given weights, in
+ * constant time with Walker's alias method (Vose's construction): few items are very common, most are rare.
+ */
+final class Zipf {
+    private final double[] probability;
+    private final int[] alias;
+
+    private Zipf(double[] weights) {
+        int n = weights.length;
+        probability = new double[n];
+        alias = new int[n];
+        double total = 0;
+        for (double w : weights) {
+            total += w;
+        }
+        double[] scaled = new double[n];
+        Deque<Integer> small = new ArrayDeque<>();
+        Deque<Integer> large = new ArrayDeque<>();
+        for (int i = 0; i < n; i++) {
+            scaled[i] = weights[i] * n / total;
+            (scaled[i] < 1 ? small : large).push(i);
+        }
+        while (!small.isEmpty() && !large.isEmpty()) {
+            int s = small.pop();
+            int l = large.pop();
+            probability[s] = scaled[s];
+            alias[s] = l;
+            scaled[l] = scaled[l] + scaled[s] - 1;
+            (scaled[l] < 1 ? small : large).push(l);
+        }
+        while (!large.isEmpty()) {
+            probability[large.pop()] = 1;
+        }
+        while (!small.isEmpty()) {
+            probability[small.pop()] = 1; // rounding leftovers
+        }
+    }
+
+    static Zipf ofExponent(int n, double exponent) {
+        double[] weights = new double[n];
+        for (int i = 0; i < n; i++) {
+            weights[i] = 1.0 / Math.pow(i + 1, exponent);
+        }
+        return new Zipf(weights);
+    }
+
+    static Zipf ofWeights(double[] weights) {
+        return new Zipf(weights.clone());
+    }
+
+    int next(SplittableRandom random) {
+        int i = random.nextInt(probability.length);
+        return random.nextDouble() < probability[i] ? i : alias[i];
+    }
+
+    int size() {
+        return probability.length;
+    }
+}

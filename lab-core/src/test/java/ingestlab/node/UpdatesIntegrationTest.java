@@ -1,0 +1,79 @@
+package ingestlab.node;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.data.DatasetCatalog;
+import ingestlab.data.DocBuilder;
+import ingestlab.data.DocFeed;
+import ingestlab.data.FeedOptions;
+import ingestlab.data.IdMode;
+import ingestlab.data.MappingMode;
+import ingestlab.spec.BufferSize;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Interval;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Explicit ids with an update ratio: re-sent ids replace documents, leaving exactly one live copy per id. */
+class UpdatesIntegrationTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theIdSequenceIsSeededAndReusesOnlyIssuedIds() {
+        IdAssigner a = new IdAssigner(0.25, 9);
+        IdAssigner b = new IdAssigner(0.25, 9);
+        Set<Long> distinct = new HashSet<>();
+        long max = -1;
+        for (int i = 0; i < 10_000; i++) {
+            long id = a.next();
+            assertThat(b.next()).isEqualTo(id);
+            assertThat(id).isLessThanOrEqualTo(max + 1);
+            max = Math.max(max, id);
+            distinct.add(id);
+        }
+        assertThat(a.updates()).isBetween(2300L, 2700L);
+        assertThat(distinct).hasSize((int) (10_000 - a.updates()));
+    }
+
+    @Test
+    void updatesLeaveTheExpectedLiveDocumentCount() throws Exception {
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset("http_logs").docs(8000).shards(3).threads(3)
+                .bulkSize(200).ids(IdMode.EXPLICIT).updateRatio(0.3).buffer(BufferSize.parse("1mb"))
+                .mergePolicy(ingestlab.writer.MergePolicyChoice.NONE).refresh(Interval.OFF).build();
+        var dataset = DatasetCatalog.find("http_logs");
+        IndexingClients clients = new IndexingClients(new IndexingClients.Settings(3, 200, 8000, 0.3, spec.seed(),
+                false), DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
+        try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
+             Node node = Node.start(NodeSettings.from(spec, dir), false)) {
+            IndexingClients.Result sent = clients.run(node, feed, n -> {});
+            NodeReport report = node.finish();
+            assertThat(sent.docs()).isEqualTo(8000);
+            assertThat(sent.updates()).isBetween(2000L, 2800L);
+            assertThat(sent.expectedLiveDocs()).isEqualTo(8000 - sent.updates());
+            assertThat(report.liveDocs()).isEqualTo(8000 - sent.updates());
+            assertThat(report.maxDocs()).as("without merges every replaced document stays, soft-deleted")
+                    .isEqualTo(8000);
+        }
+    }
+
+    @Test
+    void autoIdsAppendWithoutDeletes() throws Exception {
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset("geopoint").docs(3000).shards(2).threads(2)
+                .bulkSize(100).refresh(Interval.OFF).build();
+        var dataset = DatasetCatalog.find("geopoint");
+        IndexingClients clients = new IndexingClients(new IndexingClients.Settings(2, 100, 3000, 0, 1, false),
+                DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
+        try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
+             Node node = Node.start(NodeSettings.from(spec, dir), false)) {
+            IndexingClients.Result sent = clients.run(node, feed, n -> {});
+            NodeReport report = node.finish();
+            assertThat(report.liveDocs()).isEqualTo(3000);
+            assertThat(report.maxDocs()).isEqualTo(3000);
+            assertThat(sent.updates()).isZero();
+        }
+    }
+}
