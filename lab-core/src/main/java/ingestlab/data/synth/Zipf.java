@@ -9,13 +9,13 @@ import java.util.SplittableRandom;
  * constant time with Walker's alias method (Vose's construction): few items are very common, most are rare.
  */
 final class Zipf {
-    private final double[] probability;
-    private final int[] alias;
+    /** Per slot: the threshold (probability × 2^31) in the high half, the alias in the low half, so one read per draw. */
+    private final long[] slots;
 
     private Zipf(double[] weights) {
         int n = weights.length;
-        probability = new double[n];
-        alias = new int[n];
+        double[] probability = new double[n];
+        int[] alias = new int[n];
         double total = 0;
         for (double w : weights) {
             total += w;
@@ -41,6 +41,11 @@ final class Zipf {
         while (!small.isEmpty()) {
             probability[small.pop()] = 1; // rounding leftovers
         }
+        slots = new long[n];
+        for (int i = 0; i < n; i++) {
+            long threshold = Math.min(1L << 31, Math.round(probability[i] * (1L << 31)));
+            slots[i] = (threshold << 32) | (alias[i] & 0xFFFFFFFFL);
+        }
     }
 
     static Zipf ofExponent(int n, double exponent) {
@@ -56,11 +61,12 @@ final class Zipf {
     }
 
     int next(SplittableRandom random) {
-        int i = random.nextInt(probability.length);
-        return random.nextDouble() < probability[i] ? i : alias[i];
+        int i = random.nextInt(slots.length);
+        long slot = slots[i];
+        return (random.nextInt() >>> 1) < (slot >>> 32) ? i : (int) slot;
     }
 
     int size() {
-        return probability.length;
+        return slots.length;
     }
 }
