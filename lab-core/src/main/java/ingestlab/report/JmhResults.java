@@ -52,7 +52,7 @@ public final class JmhResults {
     public static List<Run> read(Path json) throws IOException {
         JsonNode root;
         try {
-            root = MAPPER.readTree(Files.newInputStream(json));
+            root = MAPPER.readTree(json.toFile());
         } catch (com.fasterxml.jackson.core.JacksonException e) {
             throw new IllegalArgumentException("'" + json + "' is not JSON: " + e.getOriginalMessage());
         }

@@ -38,7 +38,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 @Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 1)
-@Measurement(iterations = 2)
+@Measurement(iterations = 3)
 public abstract class TrialBenchmark {
     /** Documents per trial; the same total whatever the shard count. */
     @Param("8000")

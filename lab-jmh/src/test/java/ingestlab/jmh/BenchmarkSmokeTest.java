@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * The one JMH run of a plain {@code mvn verify}: a single tiny trial in this JVM (no fork, no warm-up), checking
@@ -39,7 +40,7 @@ class BenchmarkSmokeTest {
         Path json = out.resolve(JmhReport.RESULTS_JSON);
 
         Collection<RunResult> results = new Runner(BenchmarkSuite.options(json)
-                .forks(0).warmupIterations(0).measurementIterations(1).build()).run();
+                .forks(0).warmupIterations(0).measurementIterations(1).verbosity(VerboseMode.SILENT).build()).run();
 
         assertThat(results).hasSize(1);
         RunResult run = results.iterator().next();
