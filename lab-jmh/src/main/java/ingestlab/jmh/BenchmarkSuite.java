@@ -53,6 +53,8 @@ public final class BenchmarkSuite {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .jvm(Path.of(System.getProperty("java.home"), "bin", "java").toString())
                 .addProfiler(TrialMetricsProfiler.class)
+                // A trial that fails its own checks (documents lost) stops the suite instead of leaving a gap.
+                .shouldFailOnError(true)
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString());
         for (String include : list(property("jmh.include", ALL), ",")) {
