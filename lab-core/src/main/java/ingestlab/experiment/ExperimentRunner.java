@@ -75,7 +75,8 @@ public final class ExperimentRunner {
         return e instanceof TrialFailure ? message : e.getClass().getSimpleName() + ": " + message;
     }
 
-    static void deleteTree(Path root) throws IOException {
+    /** Deletes a folder and everything below it; nothing happens if it does not exist. */
+    public static void deleteTree(Path root) throws IOException {
         if (!Files.exists(root)) {
             return;
         }

@@ -1,0 +1,57 @@
+package ingestlab.cli;
+
+import ingestlab.report.JmhReport;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code lab report --jmh results.json}: JMH's JSON results as CSVs and markdown tables. */
+@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Turn JMH's results.json into a report folder: results.json, throughput.csv, segments.csv, tables.md "
+                    + "(one table per benchmark, best value per column in bold) and environment.csv.",
+            "The Maven profiles -Pjmh and -Pjmh-full do this after every run (docs/jmh.md)."})
+final class ReportCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec commandSpec;
+
+    @Option(names = "--jmh", paramLabel = "FILE", required = true,
+            description = "JMH results in JSON (-rf json), e.g. reports/jmh/<timestamp>/results.json.")
+    Path jmh;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Folder to write (default: a new "
+            + "reports/jmh/<UTC timestamp>/ in the lab's folder).")
+    Path out;
+
+    @Override
+    public Integer call() throws IOException {
+        if (!Files.isRegularFile(jmh)) {
+            throw bad("'" + jmh + "' does not exist or is not a file");
+        }
+        JmhReport report;
+        try {
+            report = JmhReport.read(jmh);
+        } catch (IllegalArgumentException e) {
+            throw bad(e.getMessage());
+        }
+        Path folder = out != null ? Files.createDirectories(out)
+                : JmhReport.newFolder(LabHome.path().resolve("reports/jmh"));
+        report.writeTo(jmh, folder);
+        PrintWriter stdout = commandSpec.commandLine().getOut();
+        stdout.print(Files.readString(folder.resolve(JmhReport.TABLES_MD)));
+        stdout.printf("%nWrote %s, %s, %s, %s and %s to %s%n", JmhReport.RESULTS_JSON, JmhReport.THROUGHPUT_CSV,
+                JmhReport.SEGMENTS_CSV, JmhReport.TABLES_MD, JmhReport.ENVIRONMENT_CSV, folder);
+        stdout.flush();
+        return 0;
+    }
+
+    private CommandLine.ParameterException bad(String detail) {
+        return new CommandLine.ParameterException(commandSpec.commandLine(),
+                "Invalid value for option '--jmh': " + detail);
+    }
+}

@@ -1,0 +1,31 @@
+package ingestlab.jmh;
+
+import ingestlab.buffer.FlushMode;
+import ingestlab.buffer.ShardSelector;
+import ingestlab.spec.BufferSize;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.util.NamedValues;
+import org.openjdk.jmh.annotations.Param;
+
+/**
+ * How the indexing-buffer controller reclaims memory: flush mode × shard selector, on a node kept busy (8 shards,
+ * 16 client threads, a small absolute buffer), where the controller picks shards often.
+ */
+public class FlushModeBenchmark extends TrialBenchmark {
+    @Param({"full", "next-buffer"})
+    public String flushMode;
+
+    @Param({"largest", "random", "round-robin"})
+    public String selector;
+
+    @Param("32mb")
+    public String buffer;
+
+    @Override
+    protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
+        return spec.shards(8).threads(16)
+                .flushMode(NamedValues.parse(FlushMode.class, flushMode))
+                .selector(NamedValues.parse(ShardSelector.class, selector))
+                .buffer(BufferSize.parse(buffer));
+    }
+}

@@ -1,0 +1,15 @@
+package ingestlab.jmh;
+
+import ingestlab.spec.ExperimentSpec;
+import org.openjdk.jmh.annotations.Param;
+
+/** Merge threads per shard, with Elasticsearch's merge count of threads + 5. */
+public class MergeThreadsBenchmark extends TrialBenchmark {
+    @Param({"1", "2", "4"})
+    public int mergeThreads;
+
+    @Override
+    protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
+        return spec.mergeThreads(mergeThreads).mergeCount(mergeThreads + 5);
+    }
+}

@@ -1,0 +1,16 @@
+package ingestlab.jmh;
+
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Interval;
+import org.openjdk.jmh.annotations.Param;
+
+/** The scheduled refresh interval, set explicitly (so, as in Elasticsearch, search-idle does not apply). */
+public class RefreshIntervalBenchmark extends TrialBenchmark {
+    @Param({"1s", "5s", "30s", "off"})
+    public String refresh;
+
+    @Override
+    protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
+        return spec.refresh(Interval.parse(refresh));
+    }
+}
