@@ -29,11 +29,9 @@ final class IdAssigner {
         return issued++;
     }
 
-    /** Records that the document with this id is now in the index. */
+    /** Records that the document with this id is now in the index (only needed, and only called, with updates). */
     synchronized void indexed(long id) {
-        if (updateRatio > 0) {
-            indexed.set(Math.toIntExact(id));
-        }
+        indexed.set(Math.toIntExact(id));
     }
 
     /** Documents that re-used an id. */

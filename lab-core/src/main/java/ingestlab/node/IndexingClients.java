@@ -69,7 +69,9 @@ public final class IndexingClients {
                         node.index(docs);
                         latencyMicros.recordValue(Math.max(1, (System.nanoTime() - t0) / 1000));
                         for (LabDoc doc : docs) {
-                            source.ids.indexed(Long.parseLong(doc.id()));
+                            if (settings.updateRatio() > 0) {
+                                source.ids.indexed(Long.parseLong(doc.id()));
+                            }
                             indexedBytes.add(doc.sourceBytes());
                         }
                         indexed.add(docs.size());

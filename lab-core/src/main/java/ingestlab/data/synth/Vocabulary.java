@@ -77,8 +77,4 @@ final class Vocabulary {
             out.append(word(random));
         }
     }
-
-    int size() {
-        return words.length;
-    }
 }

@@ -65,8 +65,4 @@ final class Zipf {
         long slot = slots[i];
         return (random.nextInt() >>> 1) < (slot >>> 32) ? i : (int) slot;
     }
-
-    int size() {
-        return slots.length;
-    }
 }
