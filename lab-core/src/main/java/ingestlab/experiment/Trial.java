@@ -3,6 +3,7 @@ package ingestlab.experiment;
 import ingestlab.data.Dataset;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
+import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.Observations;
 import ingestlab.node.IndexingClients;
@@ -42,10 +43,14 @@ public final class Trial {
                 throw new TrialFailure("the index holds " + report.maxDocs() + " documents but " + sent.docs()
                         + " were fed");
             }
+            // After the GC snapshot, so fetching does not count as indexing garbage.
+            double fetchNanos = spec.measureFetch()
+                    ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.seed()) : Double.NaN;
             return new Observations(sent.docs(), sent.sourceBytes(), sent.elapsedNanos(), sent.bulkLatencyMicros(),
                     report.controllerChecks(), report.controllerWrites(), report.throttleNanos(), report.io(),
                     report.refreshes(), report.refreshNanos(), report.merges(), report.mergeNanos(),
-                    report.segmentCount(), report.segmentCountMax(), report.storeBytes(), gc, report.maxDocs());
+                    report.segmentCount(), report.segmentCountMax(), report.storeBytes(), report.storedFieldsBytes(), gc,
+                    report.maxDocs(), fetchNanos);
         }
     }
 }

@@ -13,6 +13,8 @@ import org.HdrHistogram.Histogram;
  * @param segmentCount live segments over all shards at the end of indexing
  * @param segmentCountMax the largest live segment count during the run
  * @param storeBytes the size of all index files at the end of indexing
+ * @param storedFieldsBytes the size of the stored-fields files (.fdt, .fdx, .fdm) in those segments
+ * @param fetchNanosPerDoc mean time to fetch one stored document after indexing; NaN when not measured
  * @param docsVerified documents found in the index (sum of maxDoc over shards)
  */
 public record Observations(
@@ -31,8 +33,10 @@ public record Observations(
         int segmentCount,
         int segmentCountMax,
         long storeBytes,
+        long storedFieldsBytes,
         GcStats gc,
-        long docsVerified) {
+        long docsVerified,
+        double fetchNanosPerDoc) {
 
     double elapsedSeconds() {
         return elapsedNanos / 1e9;
