@@ -3,11 +3,14 @@ package ingestlab.cli;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
 import ingestlab.data.Dataset;
+import ingestlab.codec.StoredFieldsLayout;
+import ingestlab.codec.ZstdLevels;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocBuilder;
 import ingestlab.data.IdMode;
 import ingestlab.data.MappingMode;
 import ingestlab.experiment.ExperimentRunner;
+import ingestlab.metrics.FetchProbe;
 import ingestlab.report.TrialSummary;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialResult;
@@ -106,8 +109,14 @@ final class RunCommand implements Callable<Integer> {
     Integer mergeCount;
 
     @Option(names = "--codec", paramLabel = "CODEC", completionCandidates = Converters.Codecs.class,
-            description = "Codec: ${COMPLETION-CANDIDATES}.")
+            description = "Stored-fields codec: ${COMPLETION-CANDIDATES} (lz4 is an alias of default, deflate of "
+                    + "best-compression). See docs/codecs.md.")
     CodecChoice codec;
+
+    @Option(names = "--codec-level", paramLabel = "LEVEL", showDefaultValue = CommandLine.Help.Visibility.NEVER,
+            description = "Compression level of the zstd codecs, " + ZstdLevels.MIN + " to " + ZstdLevels.MAX
+                    + " (default " + ZstdLevels.DEFAULT + "); not allowed with default/lz4 or best-compression/deflate.")
+    Integer codecLevel;
 
     @Option(names = "--refresh", paramLabel = "DURATION", description = "Scheduled refresh interval, or off. Giving it "
             + "explicitly turns search-idle off, as in Elasticsearch.")
@@ -119,6 +128,10 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "N", description = "Seed for every random choice.")
     long seed;
+
+    @Option(names = "--measure-fetch", description = "After indexing, time fetching " + FetchProbe.SAMPLE
+            + " random stored documents (after " + FetchProbe.WARMUP + " untimed) and report fetch_us_per_doc.")
+    boolean measureFetch;
 
     @Option(names = "--trials", paramLabel = "N", defaultValue = "1", description = "Trials of the same experiment.")
     int trials;
@@ -184,7 +197,7 @@ final class RunCommand implements Callable<Integer> {
                 .skipBad(skipBad).docs(docs).shards(shards).threads(threads).bulkSize(bulkSize)
                 .flushMode(flush).selector(selector).buffer(buffer).controllerInterval(controllerInterval)
                 .mergePolicy(mergePolicy).mergeThreads(mergeThreads).mergeCount(mergeCount).codec(codec)
-                .searchIdle(searchIdle).seed(seed);
+                .codecLevel(codecLevel).searchIdle(searchIdle).seed(seed).measureFetch(measureFetch);
         // As in Elasticsearch, search-idle applies only while the refresh interval is left at its default.
         if (commandSpec.commandLine().getParseResult().hasMatchedOption("--refresh")) {
             builder.refresh(refresh);
@@ -218,6 +231,10 @@ final class RunCommand implements Callable<Integer> {
         }
         text.append(String.format("  buffer is %s of a %s heap; refreshes %s%n", ByteSize.human(spec.bufferBytes()),
                 ByteSize.human(spec.heapBytes()), refreshNote(spec)));
+        StoredFieldsLayout storedFields = spec.codec().storedFields(spec.codecLevel());
+        text.append(String.format("  stored fields: %s, chunks of %s or %d docs; fetch timing %s%n", storedFields.mode(),
+                ByteSize.human(storedFields.chunkBytes()), storedFields.maxDocsPerChunk(),
+                spec.measureFetch() ? "on" : "off"));
         return text.toString();
     }
 

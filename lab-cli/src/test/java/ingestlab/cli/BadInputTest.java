@@ -20,7 +20,7 @@ class BadInputTest {
         "--selector | biggest | 'biggest' is not one of largest, random, round-robin",
         "--flush | partial | 'partial' is not one of full, next-buffer",
         "--merge-policy | log | 'log' is not one of tiered, log-byte-size, none",
-        "--codec | brotli | 'brotli' is not one of default, best-compression",
+        "--codec | brotli | 'brotli' is not one of default (alias lz4), best-compression (alias deflate), zstd, zstd-no-dict, zstd-es",
         "--dataset | wikipedia | 'wikipedia' is not one of europarl, http_logs, geopoint, nyc_taxis, so, linedocs:PATH, ndjson:PATH",
         "--dataset | ndjson:/no/such/file.json | no readable file /no/such/file.json",
         "--mapping | static | 'static' is not one of explicit, dynamic",

@@ -50,11 +50,13 @@ class RunCommandEndToEndTest {
                 assertThat(row).containsKey(metric.column());
             }
             for (Factor factor : Factor.values()) {
-                if (factor != Factor.MAPPING_FILE) {
+                if (factor != Factor.MAPPING_FILE && factor != Factor.CODEC_LEVEL) {
                     assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
                 }
             }
             assertThat(row.get("mapping_file")).as("no mapping file given").isEmpty();
+            assertThat(row.get("codec_level")).as("LZ4 has no level").isEmpty();
+            assertThat(row.get("fetch_us_per_doc")).as("not asked for").isEmpty();
         }
         assertThat(rows.get(0).get("trial")).isEqualTo("1");
         assertThat(rows.get(1).get("trial")).isEqualTo("2");

@@ -5,6 +5,7 @@ import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocBuilder;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
+import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.Observations;
 import ingestlab.node.IndexingClients;
@@ -43,11 +44,14 @@ public final class Trial {
             NodeReport report = node.finish();
             GcStats gc = GcStats.now().since(gcBefore);
             verify(sent, report);
+            // After the GC snapshot, so fetching does not count as indexing garbage.
+            double fetchNanos = spec.measureFetch()
+                    ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.seed()) : Double.NaN;
             return new Observations(sent.docs(), sent.sourceBytes(), sent.elapsedNanos(), sent.bulkLatencyMicros(),
                     report.controllerChecks(), report.controllerWrites(), report.throttleNanos(), report.io(),
                     report.refreshes(), report.refreshNanos(), report.merges(), report.mergeNanos(),
-                    report.segmentCount(), report.segmentCountMax(), report.storeBytes(), gc, report.liveDocs(),
-                    sent.badDocs());
+                    report.segmentCount(), report.segmentCountMax(), report.storeBytes(), report.storedFieldsBytes(), gc,
+                    report.liveDocs(), sent.badDocs(), fetchNanos);
         }
     }
 

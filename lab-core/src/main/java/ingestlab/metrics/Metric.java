@@ -59,6 +59,12 @@ public enum Metric {
                     : o.io().bytesWritten() / (double) o.io().flushedBytes()),
     STORE_BYTES("store_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "size of all index files at the end of indexing", Observations::storeBytes),
+    STORED_FIELDS_BYTES("stored_fields_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+            "size of the stored-fields files (.fdt, .fdx, .fdm, also inside compound files) at the end of indexing",
+            Observations::storedFieldsBytes),
+    FETCH_US_PER_DOC("fetch_us_per_doc", Unit.MICROSECONDS, Direction.LOWER_IS_BETTER,
+            "mean time to fetch one whole stored document, over a seeded random sample after indexing "
+                    + "(--measure-fetch; empty otherwise)", o -> o.fetchNanosPerDoc() / 1000.0),
     YOUNG_GC_COUNT("young_gc_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "young-generation collections during the trial", o -> o.gc().youngCount()),
     YOUNG_GC_S("young_gc_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,

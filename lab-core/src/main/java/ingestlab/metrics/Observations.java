@@ -15,6 +15,9 @@ import org.HdrHistogram.Histogram;
  * @param storeBytes the size of all index files at the end of indexing
  * @param docsVerified live documents found in the index (sum of numDocs over shards)
  * @param badDocs documents skipped as unreadable or unindexable ({@code --skip-bad})
+ * @param storedFieldsBytes the size of the stored-fields files (.fdt, .fdx, .fdm) in those segments
+ * @param fetchNanosPerDoc mean time to fetch one stored document after indexing; NaN when not measured
+ * @param docsVerified documents found in the index (sum of maxDoc over shards)
  */
 public record Observations(
         long docs,
@@ -32,9 +35,11 @@ public record Observations(
         int segmentCount,
         int segmentCountMax,
         long storeBytes,
+        long storedFieldsBytes,
         GcStats gc,
         long docsVerified,
-        long badDocs) {
+        long badDocs,
+        double fetchNanosPerDoc) {
 
     double elapsedSeconds() {
         return elapsedNanos / 1e9;

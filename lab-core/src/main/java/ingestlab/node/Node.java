@@ -3,7 +3,9 @@ package ingestlab.node;
 import ingestlab.buffer.IndexingBufferController;
 import ingestlab.data.LabDoc;
 import ingestlab.metrics.IoStats;
+import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.SegmentCounter;
+import ingestlab.metrics.StoredFieldsBytes;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,6 +18,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.MultiReader;
 import org.apache.lucene.util.IOUtils;
 
 /**
@@ -148,6 +152,7 @@ public final class Node implements Closeable {
         long liveDocs = 0;
         int segmentCount = 0;
         long storeBytes = 0;
+        long storedFieldsBytes = 0;
         long throttleNanos = 0;
         for (Shard shard : shards) {
             shard.refresh(); // pick up the merges that finished after the first refresh
@@ -156,13 +161,28 @@ public final class Node implements Closeable {
             liveDocs += reader.numDocs();
             segmentCount += reader.leaves().size();
             storeBytes += shard.storeBytes();
+            storedFieldsBytes += StoredFieldsBytes.of(reader);
             throttleNanos += shard.throttleWaitNanos();
             shard.directory().publishFlushTimes();
         }
         IndexingBufferController.Stats stats = controller.stats();
         return new NodeReport(maxDocs, liveDocs, segmentCount, Math.max(segments.max(), segmentCount), storeBytes,
-                io.snapshot(), stats.checks(), stats.writes(), throttleNanos, refresher.refreshes(),
+                storedFieldsBytes, io.snapshot(), stats.checks(), stats.writes(), throttleNanos, refresher.refreshes(),
                 refresher.nanos(), merges.merges.sum(), merges.nanos.sum());
+    }
+
+    /**
+     * After {@link #finish()}: the mean time to fetch one whole stored document, over {@code sample} documents picked
+     * at random (by {@code seed}) across all shards' final readers, after {@code warmup} untimed fetches.
+     */
+    public double measureFetch(int sample, int warmup, long seed) throws IOException {
+        IndexReader[] readers = new IndexReader[shards.size()];
+        for (int i = 0; i < readers.length; i++) {
+            readers[i] = shards.get(i).searcherReader();
+        }
+        try (MultiReader all = new MultiReader(readers, false)) {
+            return FetchProbe.meanNanosPerDoc(all, sample, warmup, seed);
+        }
     }
 
     public int shardCount() {

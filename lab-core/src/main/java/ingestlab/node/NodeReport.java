@@ -8,7 +8,9 @@ import ingestlab.metrics.IoStats;
  * @param maxDocs sum of maxDoc over the shards' final readers
  * @param liveDocs sum of numDocs (documents not deleted or replaced) over the same readers
  * @param segmentCount live segments over all shards in those readers
+ * @param storedFieldsBytes size of the stored-fields files of those readers' segments
  */
-public record NodeReport(long maxDocs, long liveDocs, int segmentCount, int segmentCountMax, long storeBytes, IoStats.Snapshot io,
+public record NodeReport(long maxDocs, long liveDocs, int segmentCount, int segmentCountMax, long storeBytes,
+                         long storedFieldsBytes, IoStats.Snapshot io,
                          long controllerChecks, long controllerWrites, long throttleNanos,
                          long refreshes, long refreshNanos, long merges, long mergeNanos) {}

@@ -19,6 +19,9 @@ import ingestlab.writer.WriterSettings;
  * @param skipBad count unreadable or unindexable documents instead of failing the trial
  * @param searchIdle Elasticsearch's {@code index.search.idle.after}: with the default refresh interval, a shard with
  *     no searches for this long skips scheduled refreshes; {@link Interval#OFF} when refresh was set explicitly
+ * @param codecLevel the codec's compression level; {@link CodecChoice#NO_LEVEL} for codecs without levels
+ * @param measureFetch after indexing, time fetching a seeded sample of stored documents ({@code fetch_us_per_doc});
+ *     a measurement switch rather than a factor
  */
 public record ExperimentSpec(
         String dataset,
@@ -40,11 +43,14 @@ public record ExperimentSpec(
         int mergeThreads,
         int mergeCount,
         CodecChoice codec,
+        int codecLevel,
         Interval refresh,
         Interval searchIdle,
-        long seed) {
+        long seed,
+        boolean measureFetch) {
 
     public ExperimentSpec {
+        codec.checkLevel(codecLevel);
         positive("--docs", docs);
         positive("--shards", shards);
         positive("--threads", threads);
@@ -82,7 +88,7 @@ public record ExperimentSpec(
     }
 
     public WriterSettings writerSettings() {
-        return new WriterSettings(bufferBytes(), mergeThreads, mergeCount, mergePolicy, codec);
+        return new WriterSettings(bufferBytes(), mergeThreads, mergeCount, mergePolicy, codec, codecLevel);
     }
 
     public static Builder defaults() {
@@ -119,10 +125,12 @@ public record ExperimentSpec(
         private int mergeThreads = WriterSettings.defaultMergeThreads(Runtime.getRuntime().availableProcessors());
         private Integer mergeCount; // null: merge threads + 5
         private CodecChoice codec = CodecChoice.DEFAULT;
+        private Integer codecLevel; // null: the codec's default level (3 for zstd, none for the others)
         // index.refresh_interval = 1s, index.search.idle.after = 30s
         private Interval refresh = Interval.ofSeconds(1);
         private Interval searchIdle = Interval.ofSeconds(30);
         private long seed = 42;
+        private boolean measureFetch;
 
         Builder() {}
 
@@ -146,9 +154,12 @@ public record ExperimentSpec(
             mergeThreads = s.mergeThreads;
             mergeCount = s.mergeCount;
             codec = s.codec;
+            // a default level stays implicit, so that changing the codec afterwards picks that codec's default
+            codecLevel = s.codecLevel == s.codec.defaultLevel() ? null : s.codecLevel;
             refresh = s.refresh;
             searchIdle = s.searchIdle;
             seed = s.seed;
+            measureFetch = s.measureFetch;
         }
 
         public Builder dataset(String v) { dataset = v; return this; }
@@ -170,7 +181,10 @@ public record ExperimentSpec(
         public Builder mergeThreads(int v) { mergeThreads = v; return this; }
         public Builder mergeCount(Integer v) { mergeCount = v; return this; }
         public Builder codec(CodecChoice v) { codec = v; return this; }
+        /** An explicit level; null for the codec's default. A level given with a codec without levels is an error. */
+        public Builder codecLevel(Integer v) { codecLevel = v; return this; }
         public Builder seed(long v) { seed = v; return this; }
+        public Builder measureFetch(boolean v) { measureFetch = v; return this; }
 
         /** An explicit refresh interval; as in Elasticsearch, search-idle no longer applies. */
         public Builder refresh(Interval v) {
@@ -184,8 +198,10 @@ public record ExperimentSpec(
 
         public ExperimentSpec build() {
             int count = mergeCount != null ? mergeCount : WriterSettings.defaultMergeCount(mergeThreads);
-            return new ExperimentSpec(dataset, mapping, mappingFile, ids, updateRatio, skipBad, docs, shards, threads, bulkSize, flushMode, selector, buffer, heapBytes,
-                    controllerInterval, mergePolicy, mergeThreads, count, codec, refresh, searchIdle, seed);
+            int level = codecLevel != null ? codecLevel : codec.defaultLevel();
+            return new ExperimentSpec(dataset, mapping, mappingFile, ids, updateRatio, skipBad, docs, shards, threads,
+                    bulkSize, flushMode, selector, buffer, heapBytes, controllerInterval, mergePolicy, mergeThreads,
+                    count, codec, level, refresh, searchIdle, seed, measureFetch);
         }
     }
 }

@@ -23,6 +23,8 @@ public enum Factor {
     MERGE_THREADS("merge_threads", ExperimentSpec::mergeThreads),
     MERGE_COUNT("merge_count", ExperimentSpec::mergeCount),
     CODEC("codec", s -> s.codec().cliName()),
+    /** Empty for codecs without levels. */
+    CODEC_LEVEL("codec_level", s -> s.codec().hasLevels() ? Integer.toString(s.codecLevel()) : ""),
     REFRESH_INTERVAL_MS("refresh_interval_ms", s -> s.refresh().millis()),
     SEARCH_IDLE_MS("search_idle_ms", s -> s.searchIdle().millis()),
     SEED("seed", ExperimentSpec::seed);

@@ -11,7 +11,7 @@ public final class NamedValues {
     public static <E extends Enum<E> & Named> E parse(Class<E> type, String text) {
         String wanted = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
         for (E value : type.getEnumConstants()) {
-            if (value.cliName().equals(wanted)) {
+            if (value.cliName().equals(wanted) || value.aliases().contains(wanted)) {
                 return value;
             }
         }
@@ -19,6 +19,11 @@ public final class NamedValues {
     }
 
     public static <E extends Enum<E> & Named> String allowed(Class<E> type) {
-        return Arrays.stream(type.getEnumConstants()).map(Named::cliName).collect(Collectors.joining(", "));
+        return Arrays.stream(type.getEnumConstants()).map(NamedValues::withAliases).collect(Collectors.joining(", "));
+    }
+
+    private static String withAliases(Named value) {
+        return value.aliases().isEmpty() ? value.cliName()
+                : value.cliName() + " (alias " + String.join(", ", value.aliases()) + ")";
     }
 }

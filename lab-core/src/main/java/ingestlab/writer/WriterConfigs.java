@@ -32,7 +32,7 @@ public final class WriterConfigs {
         scheduler.enableAutoIOThrottle();
         config.setMergeScheduler(scheduler);
         config.setMergePolicy(settings.mergePolicy().create());
-        config.setCodec(settings.codec().create());
+        config.setCodec(settings.codec().create(settings.codecLevel()));
         return config;
     }
 }

@@ -6,9 +6,10 @@ package ingestlab.writer;
  * @param ramBufferBytes the whole node budget, so that Lucene leaves flushing to the controller
  * @param mergeThreads ConcurrentMergeScheduler max thread count
  * @param mergeCount ConcurrentMergeScheduler max merge count
+ * @param codecLevel the codec's compression level, {@link CodecChoice#NO_LEVEL} for codecs without levels
  */
 public record WriterSettings(long ramBufferBytes, int mergeThreads, int mergeCount,
-                             MergePolicyChoice mergePolicy, CodecChoice codec) {
+                             MergePolicyChoice mergePolicy, CodecChoice codec, int codecLevel) {
 
     /** Elasticsearch's {@code index.merge.scheduler.max_thread_count} default: max(1, min(4, processors / 2)). */
     public static int defaultMergeThreads(int processors) {

@@ -1,0 +1,42 @@
+package ingestlab.experiment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.metrics.Metric;
+import ingestlab.metrics.Observations;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Interval;
+import ingestlab.writer.CodecChoice;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A small real trial per codec setting: the codec metrics are filled in, and fetch timing only when asked. */
+class CodecTrialTest {
+    @TempDir
+    Path temp;
+
+    private ExperimentSpec.Builder small() {
+        return ExperimentSpec.defaults().docs(3000).threads(2).bulkSize(200).refresh(Interval.OFF);
+    }
+
+    @Test
+    void zstdTrialReportsStoredFieldsBytesAndFetchTime() throws Exception {
+        ExperimentSpec spec = small().codec(CodecChoice.ZSTD).codecLevel(1).measureFetch(true).build();
+        Observations o = new Trial(spec, temp.resolve("zstd"), false).run(ProgressListener.NONE);
+        assertThat(o.docsVerified()).isEqualTo(3000);
+        assertThat(o.storedFieldsBytes()).isPositive().isLessThan(o.storeBytes());
+        assertThat(Metric.FETCH_US_PER_DOC.format(o)).isNotEmpty();
+        assertThat(Metric.FETCH_US_PER_DOC.read(o).doubleValue()).isPositive();
+    }
+
+    @Test
+    void fetchIsEmptyWhenNotMeasuredAndZstdIsSmallerThanLz4() throws Exception {
+        Observations lz4 = new Trial(small().build(), temp.resolve("lz4"), false).run(ProgressListener.NONE);
+        assertThat(Metric.FETCH_US_PER_DOC.format(lz4)).isEmpty();
+        Observations zstd = new Trial(small().codec(CodecChoice.ZSTD_NO_DICT).build(), temp.resolve("zstd"), false)
+                .run(ProgressListener.NONE);
+        // the same 3000 Europarl documents: sizes, not timings, are safe to compare
+        assertThat(zstd.storedFieldsBytes()).isLessThan(lz4.storedFieldsBytes());
+    }
+}

@@ -1,0 +1,59 @@
+package ingestlab.spec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import ingestlab.util.NamedValues;
+import ingestlab.writer.CodecChoice;
+import org.junit.jupiter.api.Test;
+
+class CodecLevelSpecTest {
+
+    @Test
+    void zstdDefaultsToLevel3AndLuceneCodecsHaveNoLevel() {
+        ExperimentSpec zstd = ExperimentSpec.defaults().codec(CodecChoice.ZSTD).build();
+        assertThat(zstd.codecLevel()).isEqualTo(3);
+        assertThat(Factor.CODEC_LEVEL.value(zstd)).isEqualTo("3");
+        ExperimentSpec lz4 = ExperimentSpec.defaults().build();
+        assertThat(lz4.codecLevel()).isEqualTo(CodecChoice.NO_LEVEL);
+        assertThat(Factor.CODEC_LEVEL.value(lz4)).isEmpty();
+    }
+
+    @Test
+    void levelsOutsideOneToSixAreRefused() {
+        for (int level : new int[] {0, 7, -1, 22}) {
+            assertThatThrownBy(() -> ExperimentSpec.defaults().codec(CodecChoice.ZSTD_ES).codecLevel(level).build())
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("--codec-level: '" + level + "' is not allowed (zstd-es takes levels 1 to 6)");
+        }
+        assertThat(ExperimentSpec.defaults().codec(CodecChoice.ZSTD_NO_DICT).codecLevel(6).build().codecLevel())
+                .isEqualTo(6);
+    }
+
+    @Test
+    void aLevelForACodecWithoutLevelsIsRefused() {
+        assertThatThrownBy(() -> ExperimentSpec.defaults().codec(CodecChoice.BEST_COMPRESSION).codecLevel(3).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--codec-level: '3' is not allowed with --codec best-compression")
+                .hasMessageContaining("zstd, zstd-no-dict, zstd-es");
+    }
+
+    @Test
+    void aDefaultLevelFollowsACodecChange() {
+        ExperimentSpec zstd = ExperimentSpec.defaults().codec(CodecChoice.ZSTD).build();
+        assertThat(zstd.toBuilder().codec(CodecChoice.DEFAULT).build().codecLevel()).isEqualTo(CodecChoice.NO_LEVEL);
+        ExperimentSpec level5 = ExperimentSpec.defaults().codec(CodecChoice.ZSTD).codecLevel(5).build();
+        assertThat(level5.toBuilder().codec(CodecChoice.ZSTD_ES).build().codecLevel()).isEqualTo(5);
+    }
+
+    @Test
+    void aliasesParseToCanonicalNames() {
+        ExperimentSpec lz4 = ExperimentSpec.defaults().codec(NamedValues.parse(CodecChoice.class, "LZ4")).build();
+        assertThat(Factor.CODEC.value(lz4)).isEqualTo("default");
+        assertThat(NamedValues.parse(CodecChoice.class, "deflate")).isEqualTo(CodecChoice.BEST_COMPRESSION);
+        assertThat(NamedValues.parse(CodecChoice.class, "zstd-no-dict")).isEqualTo(CodecChoice.ZSTD_NO_DICT);
+        assertThatThrownBy(() -> NamedValues.parse(CodecChoice.class, "snappy"))
+                .hasMessage("'snappy' is not one of default (alias lz4), best-compression (alias deflate), zstd, "
+                        + "zstd-no-dict, zstd-es");
+    }
+}
