@@ -49,7 +49,8 @@ class DatasetsAndFilesTest {
     void benchReportsFeedSpeed() {
         CliRun run = CliRun.of("datasets", "bench", "geopoint", "--docs", "2000", "--warmup", "100", "--trials", "2");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("Single-thread feed speed of geopoint").contains("docs/s").contains("MiB/s")
+        assertThat(run.out()).contains("Single-thread speed of geopoint").contains("feed docs/s").contains("feed MiB/s")
+                .contains("feed + mapping docs/s")
                 .containsPattern("\\| 2 +\\| +2000 \\|");
     }
 

@@ -26,13 +26,14 @@ public final class DateFormats {
 
     private static final Pattern STRICT_ISO = Pattern.compile("\\d{4}-\\d{2}-\\d{2}(T\\d{2}(:\\d{2}(:\\d{2}([.,]\\d{1,9})?)?)?(Z|[+-]\\d{2}(:?\\d{2})?)?)?");
     private static final Map<String, DateTimeFormatter> PATTERNS = new ConcurrentHashMap<>();
+    private static final Map<String, String[]> ALTERNATIVES = new ConcurrentHashMap<>();
 
     private DateFormats() {}
 
     /** Parses a value with a format; throws IllegalArgumentException naming the value and format when none fits. */
     public static long parse(Object value, String format) {
-        for (String alternative : format.split("\\|\\|")) {
-            Long millis = tryParse(value, alternative.trim());
+        for (String alternative : alternatives(format)) {
+            Long millis = tryParse(value, alternative);
             if (millis != null) {
                 return millis;
             }
@@ -42,12 +43,17 @@ public final class DateFormats {
 
     /** Whether dynamic mapping would take this string for a date. */
     static boolean looksLikeDate(String value) {
-        for (String alternative : DYNAMIC_DETECTION.split("\\|\\|")) {
+        for (String alternative : alternatives(DYNAMIC_DETECTION)) {
             if (tryParse(value, alternative) != null) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static String[] alternatives(String format) {
+        return ALTERNATIVES.computeIfAbsent(format, f -> java.util.Arrays.stream(f.split("\\|\\|"))
+                .map(String::trim).toArray(String[]::new));
     }
 
     private static Long tryParse(Object value, String format) {

@@ -1,26 +1,38 @@
 package ingestlab.data;
 
 import java.io.IOException;
+import java.nio.file.Path;
 
 /**
- * How fast one thread can produce a dataset's documents, all the way to Lucene fields (read or generate, parse,
- * map), so that it can be compared with the indexing rate: a feed must never be what limits a trial.
+ * How fast one thread produces a dataset's documents, to compare with the indexing rate: a feed must never be what
+ * limits a trial. Two rates are timed, in separate loops:
+ * <ul>
+ *   <li><b>feed</b>: {@link DocFeed#next()} alone (read or generate, and parse). This is the part every client shares
+ *       under one lock, so it is the part that could cap a trial.</li>
+ *   <li><b>feed + mapping</b>: the same plus building the Lucene fields with the trial's {@link DocBuilder}, which
+ *       the clients do in parallel, each on its own thread (as Elasticsearch parses and maps on its write threads).</li>
+ * </ul>
  */
 public final class FeedSpeed {
     private FeedSpeed() {}
 
     /**
-     * @param docs documents timed
-     * @param seconds time they took
+     * @param docs documents timed in each loop
      * @param sourceBytes their source size
+     * @param feedSeconds time to take them from the feed
+     * @param mappedSeconds time to take them from a fresh feed and build their Lucene fields
      */
-    public record Result(long docs, double seconds, long sourceBytes) {
-        public double docsPerSecond() {
-            return docs / seconds;
+    public record Result(long docs, long sourceBytes, double feedSeconds, double mappedSeconds) {
+        public double feedDocsPerSecond() {
+            return docs / feedSeconds;
         }
 
-        public double mibPerSecond() {
-            return sourceBytes / 1048576.0 / seconds;
+        public double feedMibPerSecond() {
+            return sourceBytes / 1048576.0 / feedSeconds;
+        }
+
+        public double mappedDocsPerSecond() {
+            return docs / mappedSeconds;
         }
 
         public double averageSourceBytes() {
@@ -28,41 +40,47 @@ public final class FeedSpeed {
         }
     }
 
-    /** Produces {@code warmupDocs} untimed, then times {@code docs} more, each built into Lucene fields. */
-    public static Result measure(Dataset dataset, MappingMode mode, java.nio.file.Path mappingFile, long seed,
-                                 long warmupDocs, long docs) throws IOException {
+    /** Runs {@code warmupDocs} untimed through both loops, then times {@code docs} in each. */
+    public static Result measure(Dataset dataset, MappingMode mode, Path mappingFile, long seed, long warmupDocs,
+                                 long docs) throws IOException {
         DocBuilder builder = DocBuilder.forDataset(dataset, mode, mappingFile);
+        feedOnly(dataset, seed, warmupDocs);
+        withMapping(dataset, builder, seed, warmupDocs);
+        long start = System.nanoTime();
+        long bytes = feedOnly(dataset, seed, docs);
+        double feedSeconds = (System.nanoTime() - start) / 1e9;
+        start = System.nanoTime();
+        withMapping(dataset, builder, seed, docs);
+        double mappedSeconds = (System.nanoTime() - start) / 1e9;
+        return new Result(docs, bytes, feedSeconds, mappedSeconds);
+    }
+
+    private static long feedOnly(Dataset dataset, long seed, long docs) throws IOException {
+        long bytes = 0;
         try (DocFeed feed = dataset.open(FeedOptions.seeded(seed))) {
-            long sink = 0;
-            for (long i = 0; i < warmupDocs; i++) {
-                sink += builder.build(Long.toString(i), feed.next()).sourceBytes();
-            }
-            long bytes = 0;
-            long start = System.nanoTime();
             for (long i = 0; i < docs; i++) {
-                SourceDoc doc = feed.next();
-                LabDoc built = builder.build(Long.toString(i), doc);
-                bytes += built.sourceBytes();
-                for (var field : built.fields()) {
-                    sink += field.name().length();
+                bytes += feed.next().sourceBytes();
+            }
+        }
+        return bytes;
+    }
+
+    private static void withMapping(Dataset dataset, DocBuilder builder, long seed, long docs) throws IOException {
+        long fields = 0;
+        try (DocFeed feed = dataset.open(FeedOptions.seeded(seed))) {
+            for (long i = 0; i < docs; i++) {
+                for (var field : builder.build(Long.toString(i), feed.next()).fields()) {
+                    fields += field.name().length();
                 }
             }
-            double seconds = (System.nanoTime() - start) / 1e9;
-            if (sink == 42) {
-                System.out.print(""); // keeps the work observable to the JIT
-            }
-            return new Result(docs, seconds, bytes);
+        }
+        if (fields == 42) {
+            System.out.print(""); // keeps the built fields observable to the JIT
         }
     }
 
     /** The mean source size over the first {@code docs} documents of a seed. */
     public static double averageSourceBytes(Dataset dataset, long seed, int docs) throws IOException {
-        long bytes = 0;
-        try (DocFeed feed = dataset.open(FeedOptions.seeded(seed))) {
-            for (int i = 0; i < docs; i++) {
-                bytes += feed.next().sourceBytes();
-            }
-        }
-        return bytes / (double) docs;
+        return feedOnly(dataset, seed, docs) / (double) docs;
     }
 }

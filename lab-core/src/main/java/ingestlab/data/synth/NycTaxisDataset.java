@@ -4,7 +4,6 @@ import ingestlab.data.ExplicitMapping;
 import ingestlab.data.FieldMapping;
 import ingestlab.data.FieldType;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,6 @@ import java.util.SplittableRandom;
  * (2.50 + 2.50 per mile + time), card payers tip and cash payers do not, and amounts are scaled floats.
  */
 public final class NycTaxisDataset extends SyntheticDataset {
-    private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
     private static final LocalDateTime START = LocalDateTime.of(2015, 1, 1, 0, 0, 0);
     private static final String[] PAYMENT = {"1", "2", "3", "4"};
     private static final double[] PAYMENT_P = {0.60, 0.985, 0.995, 1.0};
@@ -24,6 +22,24 @@ public final class NycTaxisDataset extends SyntheticDataset {
     private static final double[] RATE_CODE_P = {0.97, 0.99, 0.997, 1.0};
     private static final Integer[] PASSENGERS = {1, 2, 5, 3, 6, 4};
     private static final double[] PASSENGERS_P = {0.70, 0.84, 0.90, 0.94, 0.97, 1.0};
+
+    /** {@code yyyy-MM-dd HH:mm:ss}, written directly: DateTimeFormatter costs more than the rest of a document. */
+    static String format(LocalDateTime t) {
+        char[] c = "0000-00-00 00:00:00".toCharArray();
+        digits(c, 0, t.getYear(), 4);
+        digits(c, 5, t.getMonthValue(), 2);
+        digits(c, 8, t.getDayOfMonth(), 2);
+        digits(c, 11, t.getHour(), 2);
+        digits(c, 14, t.getMinute(), 2);
+        digits(c, 17, t.getSecond(), 2);
+        return new String(c);
+    }
+
+    private static void digits(char[] out, int at, int value, int width) {
+        for (int i = at + width - 1; i >= at; i--, value /= 10) {
+            out[i] = (char) ('0' + value % 10);
+        }
+    }
 
     @Override
     public String name() {
@@ -95,9 +111,9 @@ public final class NycTaxisDataset extends SyntheticDataset {
                 doc.put("total_amount", total);
                 doc.put("improvement_surcharge", 0.3);
                 doc.put("pickup_location", List.of((double) (float) pickupLon, (double) (float) pickupLat));
-                doc.put("pickup_datetime", DATE_TIME.format(pickup));
+                doc.put("pickup_datetime", format(pickup));
                 doc.put("trip_type", random.nextDouble() < 0.99 ? "1" : "2");
-                doc.put("dropoff_datetime", DATE_TIME.format(pickup.plusSeconds(seconds)));
+                doc.put("dropoff_datetime", format(pickup.plusSeconds(seconds)));
                 doc.put("rate_code_id", pick(random, RATE_CODE_P, RATE_CODE));
                 doc.put("tolls_amount", tolls);
                 doc.put("dropoff_location", List.of((double) (float) dropoffLon, (double) (float) dropoffLat));

@@ -29,12 +29,13 @@ abstract class SyntheticDataset implements Dataset {
     @Override
     public DocFeed open(FeedOptions options) {
         Generator generator = generator(new SplittableRandom(options.seed()));
+        JsonSourceWriter json = new JsonSourceWriter(name());
         return new DocFeed() {
             private long ordinal;
 
             @Override
             public SourceDoc next() {
-                return GeneratedDoc.of(name(), ordinal++, generator.next());
+                return json.doc(ordinal++, generator.next());
             }
         };
     }

@@ -17,6 +17,13 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class GeneratorsTest {
+    @org.junit.jupiter.api.Test
+    void taxiDatesAreWrittenLikeTheRallyCorpus() {
+        java.time.LocalDateTime t = java.time.LocalDateTime.of(2015, 3, 7, 9, 5, 42);
+        assertThat(NycTaxisDataset.format(t)).isEqualTo("2015-03-07 09:05:42")
+                .isEqualTo(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").format(t));
+    }
+
     /** Each generator and the average source size of the Rally track it models (REFERENCES §6). */
     static Stream<Arguments> generators() {
         return Stream.of(
