@@ -10,7 +10,8 @@ import org.openjdk.jmh.annotations.Param;
  * (or given with {@code -Djmh.params=codec=NAME}).
  */
 public class CodecBenchmark extends TrialBenchmark {
-    @Param({"default", "best-compression"})
+    /** Every codec at its default level (3 for zstd); other levels with {@code -Djmh.params}. */
+    @Param({"default", "best-compression", "zstd", "zstd-no-dict", "zstd-es"})
     public String codec;
 
     @Override

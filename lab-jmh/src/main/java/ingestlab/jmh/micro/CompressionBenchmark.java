@@ -1,4 +1,4 @@
-package ingestlab.jmh;
+package ingestlab.jmh.micro;
 
 import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.data.DatasetCatalog;
