@@ -72,7 +72,9 @@ public final class ExperimentRunner {
 
     private static String describe(Throwable e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return e instanceof TrialFailure ? message : e.getClass().getSimpleName() + ": " + message;
+        // These say what went wrong in their own words (bad documents start with file:line); others get their type.
+        return e instanceof TrialFailure || e instanceof ingestlab.data.BadDocumentException ? message
+                : e.getClass().getSimpleName() + ": " + message;
     }
 
     /** Deletes a folder and everything below it; nothing happens if it does not exist. */
