@@ -146,6 +146,27 @@ class DatasetsAndFilesTest {
     }
 
     @Test
+    void aDocumentLuceneRejectsFailsTheTrialUnlessSkipped() throws Exception {
+        Path data = dir.resolve("immense.ndjson");
+        String immense = "x".repeat(40_000); // a keyword term over Lucene's 32,766-byte limit
+        Files.writeString(data, "{\"k\": \"a\"}\n{\"k\": \"" + immense + "\"}\n{\"k\": \"b\"}\n");
+        Path mapping = dir.resolve("keyword.json");
+        Files.writeString(mapping, "{\"properties\": {\"k\": {\"type\": \"keyword\"}}}");
+        Path out = dir.resolve("r.csv");
+        CliRun failed = CliRun.of("run", "--dataset", "ndjson:" + data, "--mapping-file", mapping.toString(),
+                "--docs", "3", "--threads", "1", "--quiet", "--out", out.toString());
+        assertThat(failed.exitCode()).isEqualTo(1);
+        assertThat(failed.err()).contains("immense.ndjson:2: rejected by Lucene");
+
+        CliRun skipped = CliRun.of("run", "--dataset", "ndjson:" + data, "--mapping-file", mapping.toString(),
+                "--docs", "9", "--skip-bad", "--quiet", "--out", out.toString());
+        assertThat(skipped.exitCode()).as(skipped.err()).isZero();
+        Map<String, String> row = ResultsCsv.read(out).get(1);
+        assertThat(row.get("bad_docs")).isEqualTo("3");
+        assertThat(row.get("docs_verified")).isEqualTo("6");
+    }
+
+    @Test
     void explicitIdsWithUpdatesLeaveFewerLiveDocuments() throws Exception {
         Path out = dir.resolve("r.csv");
         CliRun run = CliRun.of("run", "--dataset", "http_logs", "--ids", "explicit", "--update-ratio", "0.2",

@@ -8,15 +8,15 @@ public enum FlushMode implements Named {
     /** Elasticsearch up to 8.10: an internal refresh writes every pending segment of the shard. */
     FULL("full") {
         @Override
-        void write(ShardBuffer shard) throws IOException {
-            shard.flushAll();
+        boolean write(ShardBuffer shard) throws IOException {
+            return shard.flushAll();
         }
     },
     /** Elasticsearch 8.11+ (PR #94607): {@code IndexWriter#flushNextBuffer()} writes only the largest pending segment. */
     NEXT_BUFFER("next-buffer") {
         @Override
-        void write(ShardBuffer shard) throws IOException {
-            shard.flushNext();
+        boolean write(ShardBuffer shard) throws IOException {
+            return shard.flushNext();
         }
     };
 
@@ -26,7 +26,8 @@ public enum FlushMode implements Named {
         this.cliName = cliName;
     }
 
-    abstract void write(ShardBuffer shard) throws IOException;
+    /** Writes the shard's buffer; false if there was nothing to write. */
+    abstract boolean write(ShardBuffer shard) throws IOException;
 
     @Override
     public String cliName() {

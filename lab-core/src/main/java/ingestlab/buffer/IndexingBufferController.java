@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
@@ -198,22 +199,30 @@ public final class IndexingBufferController {
     private void writePendingIndexingBuffersAsync() {
         for (ShardBuffer shard = pendingQueue.pollFirst(); shard != null; shard = pendingQueue.pollFirst()) {
             ShardBuffer picked = shard;
-            background.execute(() -> {
+            try {
+                background.execute(() -> {
+                    pendingSet.remove(picked);
+                    try {
+                        write(picked);
+                    } catch (Throwable e) {
+                        backgroundFailure.compareAndSet(null, e);
+                    }
+                });
+            } catch (RejectedExecutionException e) {
+                // The node is shutting down: its final refresh writes every buffer anyway.
                 pendingSet.remove(picked);
-                try {
-                    write(picked);
-                } catch (IOException | RuntimeException e) {
-                    backgroundFailure.compareAndSet(null, e);
-                }
-            });
+            }
         }
     }
 
+    /** Writes a picked shard's buffer; a write that found nothing to write is not counted. */
     private void write(ShardBuffer shard) throws IOException {
         long start = System.nanoTime();
-        settings.flushMode().write(shard);
+        boolean wrote = settings.flushMode().write(shard);
         writeNanos.add(System.nanoTime() - start);
-        writes.increment();
+        if (wrote) {
+            writes.increment();
+        }
     }
 
     /** Fails the caller if a background write failed, so no error is lost. */

@@ -16,11 +16,14 @@ public interface ShardBuffer {
     /** {@code IndexWriter#getFlushingBytes()}: bytes of pending segments queued or being written. */
     long flushingBytes();
 
-    /** Writes every pending segment, as the internal refresh of Elasticsearch up to 8.10 does. */
-    void flushAll() throws IOException;
+    /** Writes every pending segment, as the internal refresh of Elasticsearch up to 8.10 does; false if none was. */
+    boolean flushAll() throws IOException;
 
-    /** Writes only the largest pending segment ({@code IndexWriter#flushNextBuffer()}), as Elasticsearch 8.11+ does. */
-    void flushNext() throws IOException;
+    /**
+     * Writes only the largest pending segment ({@code IndexWriter#flushNextBuffer()}), as Elasticsearch 8.11+ does;
+     * false if there was none to write.
+     */
+    boolean flushNext() throws IOException;
 
     /** Lets only one thread at a time index into this shard. */
     void activateThrottling();

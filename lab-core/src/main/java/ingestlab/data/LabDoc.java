@@ -8,5 +8,6 @@ import org.apache.lucene.index.IndexableField;
  * @param id the document id, which also routes it to a shard
  * @param fields the Lucene fields, including the id field
  * @param sourceBytes the size of the document's source, as a client would send it
+ * @param origin where the document came from ({@code file:line}), for error messages
  */
-public record LabDoc(String id, Iterable<? extends IndexableField> fields, long sourceBytes) {}
+public record LabDoc(String id, Iterable<? extends IndexableField> fields, long sourceBytes, String origin) {}

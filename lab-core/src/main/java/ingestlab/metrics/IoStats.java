@@ -3,8 +3,8 @@ package ingestlab.metrics;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Bytes the writers of a node wrote, attributed by the {@code IOContext} Lucene opened each file with
- * (REFERENCES §3): flush, merge, or anything else (commits, segments files).
+ * Bytes the writers of a node wrote: to segments sealed by a flush, to segments sealed by a merge, or anything else
+ * (commits, deletes and doc-values updates, aborted merges). {@link MeasuringDirectory} decides which.
  */
 public final class IoStats {
     final LongAdder flushBytes = new LongAdder();
@@ -19,9 +19,12 @@ public final class IoStats {
     }
 
     /**
-     * @param flushes segments written by flushes (any cause)
-     * @param flushNanos summed per segment, from its first file opened to its last file closed
-     * @param bytesWritten every byte written, including the per-file outputs that compound files then repack
+     * @param flushes segments sealed by flushes (any cause)
+     * @param flushedBytes every byte written for those segments: stored fields written while indexing, the other
+     *     files written by the flush, and the compound-file repack
+     * @param flushNanos summed per segment, from its first file opened for the flush to its .si file closed
+     * @param mergedBytes the same for segments sealed by merges
+     * @param bytesWritten every byte written
      */
     public record Snapshot(long flushes, long flushedBytes, long flushNanos, long mergedBytes, long bytesWritten) {}
 }

@@ -11,14 +11,26 @@ import org.apache.lucene.store.IOContext;
 import org.apache.lucene.store.IndexOutput;
 
 /**
- * Observes what an IndexWriter writes: each output's bytes go to flush, merge or other by the
- * {@link IOContext#context()} it was opened with, so nothing is guessed. A flushed segment is counted when its
- * {@code .si} file is written under a flush context, and its flush time runs from its first file opened to its
- * last file closed.
+ * Observes what an IndexWriter writes, and attributes every byte without guessing:
+ * <ul>
+ *   <li>A segment's files are held under its name until its {@code .si} file is written: the {@link IOContext} of
+ *       that write says whether a flush or a merge sealed the segment, and all of the segment's bytes go there. This
+ *       matters because Lucene writes stored fields while indexing, under {@code DEFAULT}, long before the flush; and
+ *       it counts the per-file outputs and the compound-file repack of the same segment together.</li>
+ *   <li>Files with a generation ({@code _3_1.liv}, doc-values updates of soft deletes), commit files
+ *       ({@code segments_N}) and segments never sealed (an aborted merge) are "other".</li>
+ * </ul>
+ * A flushed segment's flush time runs from its first file opened under a flush context to its {@code .si} closed.
  */
 public final class MeasuringDirectory extends FilterDirectory {
     private final IoStats stats;
-    private final Map<String, long[]> flushWindows = new ConcurrentHashMap<>();
+    private final Map<String, Unsealed> unsealed = new ConcurrentHashMap<>();
+
+    /** Bytes of a segment whose {@code .si} is not written yet. */
+    private static final class Unsealed {
+        long bytes; // guarded by this
+        long flushStart = -1; // guarded by this
+    }
 
     public MeasuringDirectory(Directory in, IoStats stats) {
         super(in);
@@ -36,12 +48,31 @@ public final class MeasuringDirectory extends FilterDirectory {
         return measure(out.getName(), context, out);
     }
 
+    /** The segment a file belongs to, or null for commit files and for files carrying a generation. */
+    static String segmentOf(String name) {
+        if (!name.startsWith("_")) {
+            return null;
+        }
+        try {
+            if (IndexFileNames.parseGeneration(name) > 0) {
+                return null;
+            }
+        } catch (NumberFormatException e) {
+            // not a generation-style name: a plain segment file
+        }
+        return IndexFileNames.parseSegmentName(name);
+    }
+
     private IndexOutput measure(String name, IOContext context, IndexOutput out) {
         IOContext.Context kind = context.context();
-        String segment = kind == IOContext.Context.FLUSH ? IndexFileNames.parseSegmentName(name) : null;
-        if (segment != null) {
-            long now = System.nanoTime();
-            flushWindows.computeIfAbsent(segment, s -> new long[] {now, now});
+        String segment = segmentOf(name);
+        if (segment != null && kind == IOContext.Context.FLUSH) {
+            Unsealed u = unsealed.computeIfAbsent(segment, s -> new Unsealed());
+            synchronized (u) {
+                if (u.flushStart < 0) {
+                    u.flushStart = System.nanoTime();
+                }
+            }
         }
         return new FilterIndexOutput("measured(" + name + ")", name, out) {
             private boolean closed;
@@ -54,35 +85,50 @@ public final class MeasuringDirectory extends FilterDirectory {
                 closed = true;
                 long bytes = getFilePointer();
                 super.close();
-                switch (kind) {
-                    case FLUSH -> {
-                        stats.flushBytes.add(bytes);
-                        long[] window = flushWindows.get(segment);
-                        if (window != null) {
-                            synchronized (window) {
-                                window[1] = Math.max(window[1], System.nanoTime());
-                            }
-                        }
-                        if (name.endsWith(".si")) {
-                            stats.flushedSegments.increment();
-                        }
-                    }
-                    case MERGE -> stats.mergeBytes.add(bytes);
-                    default -> stats.otherBytes.add(bytes);
+                if (segment == null) {
+                    stats.otherBytes.add(bytes);
+                    return;
+                }
+                Unsealed u = unsealed.computeIfAbsent(segment, s -> new Unsealed());
+                synchronized (u) {
+                    u.bytes += bytes;
+                }
+                if (name.endsWith(".si")) {
+                    seal(segment, kind);
                 }
             }
         };
     }
 
-    /** Adds the flush time of every segment this directory saw flushed to the stats; call once, after indexing. */
-    public void publishFlushTimes() {
-        long total = 0;
-        for (long[] window : flushWindows.values()) {
-            synchronized (window) {
-                total += window[1] - window[0];
+    private void seal(String segment, IOContext.Context kind) {
+        Unsealed u = unsealed.remove(segment);
+        if (u == null) {
+            return;
+        }
+        synchronized (u) {
+            switch (kind) {
+                case FLUSH -> {
+                    stats.flushBytes.add(u.bytes);
+                    stats.flushedSegments.increment();
+                    if (u.flushStart >= 0) {
+                        stats.flushNanos.add(System.nanoTime() - u.flushStart);
+                    }
+                }
+                case MERGE -> stats.mergeBytes.add(u.bytes);
+                default -> stats.otherBytes.add(u.bytes);
             }
         }
-        flushWindows.clear();
-        stats.flushNanos.add(total);
+    }
+
+    /** Counts the bytes of segments that were never sealed (aborted merges, unfinished work) as other; call last. */
+    public void settle() {
+        for (String segment : unsealed.keySet()) {
+            Unsealed u = unsealed.remove(segment);
+            if (u != null) {
+                synchronized (u) {
+                    stats.otherBytes.add(u.bytes);
+                }
+            }
+        }
     }
 }

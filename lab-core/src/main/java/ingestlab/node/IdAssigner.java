@@ -29,9 +29,11 @@ final class IdAssigner {
         return issued++;
     }
 
-    /** Records that the document with this id is now in the index (only needed, and only called, with updates). */
-    synchronized void indexed(long id) {
-        indexed.set(Math.toIntExact(id));
+    /** Records that the documents with these ids are now in the index (one call per bulk; only with updates). */
+    synchronized void indexed(long[] ids, int count) {
+        for (int i = 0; i < count; i++) {
+            indexed.set(Math.toIntExact(ids[i]));
+        }
     }
 
     /** Documents that re-used an id. */

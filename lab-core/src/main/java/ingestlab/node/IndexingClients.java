@@ -7,7 +7,10 @@ import ingestlab.data.LabDoc;
 import ingestlab.data.SourceDoc;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
@@ -47,6 +50,7 @@ public final class IndexingClients {
         LongAdder indexed = new LongAdder();
         LongAdder indexedBytes = new LongAdder();
         LongAdder badDocs = new LongAdder();
+        LongAdder rejectedDocs = new LongAdder();
         List<Thread> clients = new ArrayList<>();
         long start = System.nanoTime();
         for (int i = 0; i < settings.threads(); i++) {
@@ -56,9 +60,11 @@ public final class IndexingClients {
                             bulk = source.nextBulk()) {
                         long t0 = System.nanoTime();
                         List<LabDoc> docs = new ArrayList<>(bulk.size());
+                        long[] ids = new long[bulk.size()];
                         for (Pending pending : bulk) {
                             try {
                                 docs.add(builder.build(Long.toString(pending.id()), pending.doc()));
+                                ids[docs.size() - 1] = pending.id();
                             } catch (BadDocumentException e) {
                                 if (!settings.skipBad()) {
                                     throw e;
@@ -66,15 +72,22 @@ public final class IndexingClients {
                                 badDocs.increment();
                             }
                         }
-                        node.index(docs);
+                        List<LabDoc> rejected = node.index(docs, settings.skipBad());
                         latencyMicros.recordValue(Math.max(1, (System.nanoTime() - t0) / 1000));
-                        for (LabDoc doc : docs) {
-                            if (settings.updateRatio() > 0) {
-                                source.ids.indexed(Long.parseLong(doc.id()));
+                        int kept = 0;
+                        Set<LabDoc> dropped = Collections.newSetFromMap(new IdentityHashMap<>());
+                        dropped.addAll(rejected);
+                        for (int d = 0; d < docs.size(); d++) {
+                            if (!dropped.contains(docs.get(d))) {
+                                ids[kept++] = ids[d];
+                                indexedBytes.add(docs.get(d).sourceBytes());
                             }
-                            indexedBytes.add(doc.sourceBytes());
                         }
-                        indexed.add(docs.size());
+                        if (settings.updateRatio() > 0) {
+                            source.ids.indexed(ids, kept);
+                        }
+                        indexed.add(kept);
+                        rejectedDocs.add(rejected.size());
                         progress.accept(bulk.size());
                     }
                 } catch (Throwable t) {
@@ -99,20 +112,24 @@ public final class IndexingClients {
         if (t instanceof Error e) {
             throw e;
         }
-        return new Result(indexed.sum(), indexedBytes.sum(), elapsed, latencyMicros, badDocs.sum() + feed.badDocs(),
-                source.ids.updates(), source.ids.distinctIndexed());
+        return new Result(source.taken, indexed.sum(), indexedBytes.sum(), elapsed, latencyMicros,
+                badDocs.sum() + rejectedDocs.sum() + feed.badDocs(), rejectedDocs.sum(), source.ids.updates(),
+                source.ids.distinctIndexed());
     }
 
     /**
+     * @param taken documents taken from the feed (lines the feed skipped as unreadable are not documents)
      * @param docs documents indexed and acknowledged
      * @param sourceBytes their source size
      * @param elapsedNanos from the first bulk taken to the last bulk acknowledged
-     * @param badDocs documents skipped as unreadable or unindexable
+     * @param badDocs unreadable lines the feed skipped, plus documents taken but not indexed (unmappable, or
+     *     rejected by Lucene)
+     * @param rejectedDocs documents Lucene rejected: each may have left a deleted doc id
      * @param updates documents that re-used an id
      * @param expectedLiveDocs distinct ids indexed when updates are on, else {@code docs}
      */
-    public record Result(long docs, long sourceBytes, long elapsedNanos, Histogram bulkLatencyMicros, long badDocs,
-                         long updates, long expectedLiveDocs) {
+    public record Result(long taken, long docs, long sourceBytes, long elapsedNanos, Histogram bulkLatencyMicros,
+                         long badDocs, long rejectedDocs, long updates, long expectedLiveDocs) {
         public Result {
             if (expectedLiveDocs < 0) {
                 expectedLiveDocs = docs;
@@ -126,7 +143,7 @@ public final class IndexingClients {
     private final class BulkSource {
         private final DocFeed feed;
         final IdAssigner ids;
-        private long taken;
+        long taken; // read after the clients have joined
         private boolean stopped;
 
         BulkSource(DocFeed feed, IdAssigner ids) {

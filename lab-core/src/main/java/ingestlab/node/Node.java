@@ -1,6 +1,7 @@
 package ingestlab.node;
 
 import ingestlab.buffer.IndexingBufferController;
+import ingestlab.data.BadDocumentException;
 import ingestlab.data.LabDoc;
 import ingestlab.metrics.IoStats;
 import ingestlab.metrics.FetchProbe;
@@ -37,6 +38,7 @@ public final class Node implements Closeable {
     private final IndexingBufferController controller;
     private final Refresher refresher;
     private final ScheduledExecutorService scheduler;
+    private final ScheduledExecutorService ticker;
     private final AtomicReference<Throwable> backgroundFailure = new AtomicReference<>();
     private final boolean keepIndex;
 
@@ -48,18 +50,15 @@ public final class Node implements Closeable {
         this.merges = merges;
         this.segments = segments;
         this.keepIndex = keepIndex;
-        // Elasticsearch's refresh pool: max(1, min(10, processors / 2)) threads; it also runs the controller's tick.
+        // Elasticsearch's refresh pool, max(1, min(10, processors / 2)) threads: scheduled refreshes and the
+        // controller's leftover writes. The controller's check itself runs on the scheduler thread, as in ES.
         int poolSize = Math.max(1, Math.min(10, Runtime.getRuntime().availableProcessors() / 2));
-        AtomicInteger threadNumber = new AtomicInteger();
-        this.scheduler = Executors.newScheduledThreadPool(poolSize, r -> {
-            Thread t = new Thread(r, "lab-node-refresh-" + threadNumber.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        this.scheduler = Executors.newScheduledThreadPool(poolSize, daemonThreads("lab-node-refresh-"));
+        this.ticker = Executors.newSingleThreadScheduledExecutor(daemonThreads("lab-node-controller-"));
         this.controller = new IndexingBufferController(settings.controller(), this.shards, scheduler);
         this.refresher = new Refresher(this.shards, settings.refresh(), settings.searchIdle(), this::recordFailure);
         long tick = settings.controllerInterval().millis();
-        scheduler.scheduleWithFixedDelay(this::periodicCheck, tick, tick, TimeUnit.MILLISECONDS);
+        ticker.scheduleWithFixedDelay(this::periodicCheck, tick, tick, TimeUnit.MILLISECONDS);
         refresher.schedule(scheduler);
     }
 
@@ -86,10 +85,20 @@ public final class Node implements Closeable {
         return new Node(settings, shards, io, merges, segments, keepIndex);
     }
 
+    private static java.util.concurrent.ThreadFactory daemonThreads(String prefix) {
+        AtomicInteger number = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, prefix + number.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
     private void periodicCheck() {
         try {
             controller.periodicCheck();
-        } catch (RuntimeException e) {
+        } catch (Throwable e) {
+            // Recorded, never thrown: an exception escaping a periodic task would silently cancel it.
             recordFailure(e);
         }
     }
@@ -100,9 +109,14 @@ public final class Node implements Closeable {
 
     /**
      * Indexes one bulk on the calling thread. As Elasticsearch splits a bulk into one request per shard, documents
-     * are grouped by shard, in shard order; the controller acts after every document.
+     * are grouped by shard, in shard order; the controller acts after every document it indexed.
+     *
+     * <p>A document Lucene rejects (an immense term, say) fails the bulk, or with {@code skipRejected} is returned
+     * and the bulk goes on, as Elasticsearch fails only that item.
+     *
+     * @return the documents Lucene rejected (empty unless {@code skipRejected})
      */
-    public void index(List<LabDoc> bulk) throws IOException {
+    public List<LabDoc> index(List<LabDoc> bulk, boolean skipRejected) throws IOException {
         rethrowBackgroundFailure();
         List<List<LabDoc>> perShard = new ArrayList<>(shards.size());
         for (int i = 0; i < shards.size(); i++) {
@@ -111,13 +125,24 @@ public final class Node implements Closeable {
         for (LabDoc doc : bulk) {
             perShard.get(routing.shardFor(doc.id())).add(doc);
         }
+        List<LabDoc> rejected = List.of();
         for (int i = 0; i < shards.size(); i++) {
             Shard shard = shards.get(i);
             for (LabDoc doc : perShard.get(i)) {
-                shard.index(doc);
+                try {
+                    shard.index(doc);
+                } catch (IllegalArgumentException e) {
+                    if (!skipRejected) {
+                        throw new BadDocumentException(doc.origin(), "rejected by Lucene: " + e.getMessage());
+                    }
+                    rejected = rejected.isEmpty() ? new ArrayList<>() : rejected;
+                    rejected.add(doc);
+                    continue;
+                }
                 controller.postOperation(doc.sourceBytes());
             }
         }
+        return rejected;
     }
 
     private void rethrowBackgroundFailure() throws IOException {
@@ -136,6 +161,10 @@ public final class Node implements Closeable {
      * Rally indexing task does), waits for the merges that indexing started, then counts what the readers see.
      */
     public NodeReport finish() throws IOException, InterruptedException {
+        ticker.shutdown();
+        if (!ticker.awaitTermination(10, TimeUnit.MINUTES)) {
+            throw new IOException("the controller's check did not stop within 10 minutes");
+        }
         scheduler.shutdown();
         if (!scheduler.awaitTermination(10, TimeUnit.MINUTES)) {
             throw new IOException("background refreshes did not stop within 10 minutes");
@@ -163,7 +192,7 @@ public final class Node implements Closeable {
             storeBytes += shard.storeBytes();
             storedFieldsBytes += StoredFieldsBytes.of(reader);
             throttleNanos += shard.throttleWaitNanos();
-            shard.directory().publishFlushTimes();
+            shard.directory().settle();
         }
         IndexingBufferController.Stats stats = controller.stats();
         return new NodeReport(maxDocs, liveDocs, segmentCount, Math.max(segments.max(), segmentCount), storeBytes,
@@ -196,17 +225,22 @@ public final class Node implements Closeable {
 
     @Override
     public void close() throws IOException {
+        ticker.shutdownNow();
         scheduler.shutdownNow();
         try {
+            ticker.awaitTermination(1, TimeUnit.MINUTES);
             scheduler.awaitTermination(1, TimeUnit.MINUTES);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        if (keepIndex) {
-            for (Shard shard : shards) {
-                shard.commit();
+        try {
+            if (keepIndex) {
+                for (Shard shard : shards) {
+                    shard.commit();
+                }
             }
+        } finally {
+            IOUtils.close(shards);
         }
-        IOUtils.close(shards);
     }
 }

@@ -1,7 +1,6 @@
 package ingestlab.node;
 
 import ingestlab.spec.Interval;
-import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -53,7 +52,8 @@ final class Refresher {
             if (shard.refresh()) {
                 refreshes.increment();
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (Throwable e) {
+            // Recorded, never thrown: an exception escaping a periodic task would silently cancel it.
             onFailure.accept(e);
         } finally {
             nanos.add(System.nanoTime() - start);

@@ -47,7 +47,12 @@ public final class Shard implements ShardBuffer, Closeable {
         this.mergeScheduler = new ShardMergeScheduler(merges, throttle);
         IndexWriterConfig config = WriterConfigs.create(settings, mergeScheduler);
         config.setMergePolicy(new SegmentCountingMergePolicy(config.getMergePolicy(), segments));
-        this.writer = new IndexWriter(directory, config);
+        try {
+            this.writer = new IndexWriter(directory, config);
+        } catch (IOException | RuntimeException e) {
+            IOUtils.closeWhileHandlingException(directory);
+            throw e;
+        }
     }
 
     @Override
@@ -85,15 +90,17 @@ public final class Shard implements ShardBuffer, Closeable {
 
     /** Elasticsearch up to 8.10: an internal (non-searchable) refresh, which writes every pending segment. */
     @Override
-    public void flushAll() throws IOException {
+    public boolean flushAll() throws IOException {
         synchronized (internalLock) {
-            internalReader = reopen(internalReader);
+            DirectoryReader before = internalReader;
+            internalReader = reopen(before);
+            return internalReader != before;
         }
     }
 
     @Override
-    public void flushNext() throws IOException {
-        writer.flushNextBuffer();
+    public boolean flushNext() throws IOException {
+        return writer.flushNextBuffer();
     }
 
     @Override
@@ -106,8 +113,17 @@ public final class Shard implements ShardBuffer, Closeable {
         throttle.deactivate();
     }
 
-    /** A scheduled refresh: opens a new searchable reader if anything changed. Returns whether it did. */
+    /**
+     * A scheduled refresh: opens a new searchable reader if anything changed. Returns whether it did. As in
+     * Elasticsearch, the internal reader (of {@code --flush full}) is refreshed first, so it never pins files that
+     * merges have made obsolete.
+     */
     boolean refresh() throws IOException {
+        synchronized (internalLock) {
+            if (internalReader != null) {
+                internalReader = reopen(internalReader);
+            }
+        }
         synchronized (externalLock) {
             DirectoryReader before = externalReader;
             externalReader = reopen(before);

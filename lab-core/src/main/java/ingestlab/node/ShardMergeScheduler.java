@@ -1,8 +1,6 @@
 package ingestlab.node;
 
 import java.io.IOException;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.lucene.index.ConcurrentMergeScheduler;
 import org.apache.lucene.index.MergePolicy;
 
@@ -15,8 +13,8 @@ import org.apache.lucene.index.MergePolicy;
 final class ShardMergeScheduler extends ConcurrentMergeScheduler {
     private final MergeStats stats;
     private final IndexThrottle throttle;
-    private final AtomicInteger inFlight = new AtomicInteger();
-    private final AtomicBoolean throttling = new AtomicBoolean();
+    private int inFlight; // guarded by this
+    private boolean throttling; // guarded by this
 
     ShardMergeScheduler(MergeStats stats, IndexThrottle throttle) {
         this.stats = stats;
@@ -31,18 +29,29 @@ final class ShardMergeScheduler extends ConcurrentMergeScheduler {
 
     @Override
     protected void doMerge(MergeSource mergeSource, MergePolicy.OneMerge merge) throws IOException {
-        if (inFlight.incrementAndGet() > getMaxMergeCount() && !throttling.getAndSet(true)) {
-            throttle.activate();
-        }
+        beforeMerge();
         long start = System.nanoTime();
         try {
             super.doMerge(mergeSource, merge);
         } finally {
             stats.nanos.add(System.nanoTime() - start);
             stats.merges.increment();
-            if (inFlight.decrementAndGet() < getMaxMergeCount() && throttling.getAndSet(false)) {
-                throttle.deactivate();
-            }
+            afterMerge();
+        }
+    }
+
+    /** Synchronized, as Elasticsearch's are, so the count and the throttle switch change together. */
+    private synchronized void beforeMerge() {
+        if (++inFlight > getMaxMergeCount() && !throttling) {
+            throttling = true;
+            throttle.activate();
+        }
+    }
+
+    private synchronized void afterMerge() {
+        if (--inFlight < getMaxMergeCount() && throttling) {
+            throttling = false;
+            throttle.deactivate();
         }
     }
 }

@@ -34,17 +34,21 @@ final class FakeShard implements ShardBuffer {
     }
 
     @Override
-    public void flushAll() {
+    public boolean flushAll() {
         fullFlushes++;
+        boolean wrote = used > 0;
         used = 0;
         log.add("full:" + id);
+        return wrote;
     }
 
     @Override
-    public void flushNext() {
+    public boolean flushNext() {
         nextFlushes++;
+        boolean wrote = used > 0;
         used /= 2; // one of its pending segments
         log.add("next:" + id);
+        return wrote;
     }
 
     @Override

@@ -59,12 +59,31 @@ class IndexingBufferControllerTest {
 
     @Test
     void bytesAlreadyBeingWrittenDoNotCount() {
-        List<FakeShard> shards = shards(60, 60);
-        shards.get(0).flushing = 50 * MB; // ramBytesUsed = 110, of which 50 already flushing
+        // Shard 0 holds 90 in RAM, but 50 of it is already being written: it uses 40. Shard 1 uses 70.
+        List<FakeShard> shards = shards(40, 70);
+        shards.get(0).flushing = 50 * MB;
         IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards);
         c.tryCheck();
-        assertThat(c.pendingWrites()).as("60 + 60 = 120 used, over 100").hasSize(1);
-        assertThat(ids(c.pendingWrites())).containsExactly(0).as("ties by id; both have 60 not yet flushing");
+        assertThat(ids(c.pendingWrites())).as("the largest by used = RAM - flushing is shard 1, not shard 0")
+                .containsExactly(1);
+
+        // 95 used + 50 being written: under budget by used alone, so nothing is queued.
+        List<FakeShard> under = shards(45, 50);
+        under.get(1).flushing = 50 * MB;
+        IndexingBufferController d = controller(100, ShardSelector.LARGEST, FlushMode.FULL, under);
+        d.tryCheck();
+        assertThat(d.pendingWrites()).isEmpty();
+    }
+
+    @Test
+    void writesThatFindNothingToWriteAreNotCounted() throws IOException {
+        List<FakeShard> shards = shards(80, 40);
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards);
+        c.tryCheck();
+        shards.get(0).used = 0; // written meanwhile, by someone else
+        c.postOperation(0);
+        assertThat(log).containsExactly("full:0");
+        assertThat(c.stats().writes()).isZero();
     }
 
     @Test
