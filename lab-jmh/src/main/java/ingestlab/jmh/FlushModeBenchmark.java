@@ -4,7 +4,6 @@ import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ExperimentSpec;
-import ingestlab.util.NamedValues;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -12,11 +11,13 @@ import org.openjdk.jmh.annotations.Param;
  * 16 client threads, a small absolute buffer), where the controller picks shards often.
  */
 public class FlushModeBenchmark extends TrialBenchmark {
-    @Param({"full", "next-buffer"})
-    public String flushMode;
+    /** Every {@link FlushMode}: a constant added to the enum joins the benchmark. */
+    @Param
+    public FlushMode flushMode;
 
-    @Param({"largest", "random", "round-robin"})
-    public String selector;
+    /** Every {@link ShardSelector}. */
+    @Param
+    public ShardSelector selector;
 
     @Param("32mb")
     public String buffer;
@@ -24,8 +25,8 @@ public class FlushModeBenchmark extends TrialBenchmark {
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
         return spec.shards(8).threads(16)
-                .flushMode(NamedValues.parse(FlushMode.class, flushMode))
-                .selector(NamedValues.parse(ShardSelector.class, selector))
+                .flushMode(flushMode)
+                .selector(selector)
                 .buffer(BufferSize.parse(buffer));
     }
 }

@@ -9,7 +9,6 @@ import ingestlab.data.FeedOptions;
 import ingestlab.data.MappingMode;
 import ingestlab.data.SourceDoc;
 import ingestlab.data.LabDoc;
-import ingestlab.util.NamedValues;
 import ingestlab.writer.CodecChoice;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -53,8 +52,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * The secondary result {@code bytes} is uncompressed bytes processed per second (the document's bytes for
  * {@code decompressDoc}); the chunk's compression ratio is printed at setup.
  *
- * <p>Codecs are named {@code name} or {@code name:level} as on the command line. Adding a dataset (for example
- * http_logs) to {@link DatasetCatalog} makes it a value of {@code dataset}: {@code -p dataset=http_logs}.
+ * <p>Every {@link CodecChoice} runs (a codec added to the enum joins the benchmark) at each {@code level}; codecs
+ * without levels ignore it, so their rows repeat the same measurement (narrow with {@code -p level=3}). One codec:
+ * {@code -p codec=ZSTD_ES} (JMH takes the enum constant's name). Adding a dataset to {@link DatasetCatalog} makes it
+ * a value of {@code dataset}: {@code -p dataset=NAME}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -66,9 +67,12 @@ public class CompressionBenchmark {
     @Param({"europarl", "http_logs"})
     public String dataset;
 
-    @Param({"default", "best-compression", "zstd:1", "zstd:3", "zstd:6", "zstd-no-dict:1", "zstd-no-dict:3",
-            "zstd-no-dict:6", "zstd-es:1", "zstd-es:3", "zstd-es:6"})
-    public String codec;
+    @Param
+    public CodecChoice codec;
+
+    /** The zstd level; ignored by codecs without levels. */
+    @Param({"1", "3", "6"})
+    public int level;
 
     private byte[] chunk;
     private int[] docEnds; // docEnds[i] = end offset of document i in the chunk
@@ -93,16 +97,14 @@ public class CompressionBenchmark {
 
     @Setup(Level.Trial)
     public void setup() throws IOException {
-        String[] parts = codec.split(":", 2);
-        CodecChoice choice = NamedValues.parse(CodecChoice.class, parts[0]);
-        int level = parts.length == 2 ? Integer.parseInt(parts[1]) : choice.defaultLevel();
-        StoredFieldsLayout layout = choice.storedFields(level);
+        StoredFieldsLayout layout = codec.storedFields(codec.hasLevels() ? level : CodecChoice.NO_LEVEL);
         fillChunk(layout.chunkBytes(), layout.maxDocsPerChunk());
         compressor = layout.mode().newCompressor();
         decompressor = layout.mode().newDecompressor();
         compressed = compressOnce();
-        System.out.printf(Locale.ROOT, "%n%s on %s: chunk of %d docs, %d bytes -> %d bytes (ratio %.2f)%n", codec,
-                dataset, docEnds.length, chunk.length, compressed.length, chunk.length / (double) compressed.length);
+        System.out.printf(Locale.ROOT, "%n%s on %s: chunk of %d docs, %d bytes -> %d bytes (ratio %.2f)%n",
+                codec.hasLevels() ? codec.cliName() + ":" + level : codec.cliName(), dataset, docEnds.length,
+                chunk.length, compressed.length, chunk.length / (double) compressed.length);
     }
 
     private void fillChunk(int chunkBytes, int maxDocs) throws IOException {
