@@ -1,5 +1,6 @@
 package ingestlab.metrics;
 
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -121,11 +122,16 @@ public enum Metric {
     }
 
     public static Metric byColumn(String column) {
+        return find(column).orElseThrow(() -> new IllegalArgumentException("no metric named '" + column + "'"));
+    }
+
+    /** The metric whose column is {@code column}, if there is one (JMH results also hold other profilers'). */
+    public static Optional<Metric> find(String column) {
         for (Metric m : values()) {
             if (m.column.equals(column)) {
-                return m;
+                return Optional.of(m);
             }
         }
-        throw new IllegalArgumentException("no metric named '" + column + "'");
+        return Optional.empty();
     }
 }

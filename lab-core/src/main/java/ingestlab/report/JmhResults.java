@@ -2,14 +2,19 @@ package ingestlab.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import ingestlab.metrics.Metric;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 
 /** The runs in a JMH {@code results.json} ({@code -rf json}), as far as the lab's reports need them. */
 public final class JmhResults {
@@ -79,6 +84,27 @@ public final class JmhResults {
                     Collections.unmodifiableMap(secondary)));
         }
         return List.copyOf(runs);
+    }
+
+    /** The distinct values of a field over {@code runs}, joined with " | " (one value when every run agrees). */
+    public static String distinct(List<Run> runs, Function<Run, String> field) {
+        return String.join(" | ", runs.stream().map(field).distinct().toList());
+    }
+
+    /** Every parameter name over {@code runs}, in the order first seen. */
+    public static List<String> paramNames(List<Run> runs) {
+        Set<String> names = new LinkedHashSet<>();
+        runs.forEach(r -> names.addAll(r.params().keySet()));
+        return List.copyOf(names);
+    }
+
+    /** Secondary result names over {@code runs}: the lab's metrics in their declared order, then the others. */
+    public static List<String> secondaryNames(List<Run> runs) {
+        Set<String> names = new LinkedHashSet<>();
+        runs.forEach(r -> names.addAll(r.secondary().keySet()));
+        List<String> sorted = new ArrayList<>(names);
+        sorted.sort(Comparator.comparingInt(n -> Metric.find(n).map(Metric::ordinal).orElse(Integer.MAX_VALUE)));
+        return sorted;
     }
 
     private static Score score(JsonNode metric) {

@@ -3,7 +3,6 @@ package ingestlab.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import ingestlab.results.Environment;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -12,11 +11,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The JMH converter on a checked-in sample: two FlushMode rows (2 forks × 2 iterations) and two ShardCount rows. */
+/**
+ * The JMH converter on a checked-in results folder: two FlushMode rows (2 forks × 2 iterations) and two ShardCount
+ * rows, measured on a JDK 21 and a 64-core machine that are not the ones running this test, with the lab
+ * environment its forks recorded beside it.
+ */
 class JmhReportTest {
-    private static final Environment ENV = new Environment("0.1.0-test", "10.5.0", "25.0.3", "OpenJDK", "-Xmx1g",
-            "Linux", "Test CPU", 2, "abc123def456");
-
     @TempDir
     Path tmp;
 
@@ -24,8 +24,12 @@ class JmhReportTest {
         return Path.of(JmhReportTest.class.getResource("jmh-sample-results.json").toURI());
     }
 
-    private static JmhReport report() throws Exception {
-        return new JmhReport(JmhResults.read(sample()), ENV);
+    private static List<JmhResults.Run> runs() throws Exception {
+        return JmhResults.read(sample());
+    }
+
+    private static ForkEnvironment lab() throws Exception {
+        return ForkEnvironment.read(JmhReport.forkEnvironmentBeside(sample()));
     }
 
     @Test
@@ -34,7 +38,7 @@ class JmhReportTest {
         assertThat(runs).hasSize(4);
         JmhResults.Run first = runs.get(0);
         assertThat(first.shortName()).isEqualTo("FlushModeBenchmark.index");
-        assertThat(first.params()).containsEntry("flushMode", "full").containsEntry("docs", "8000");
+        assertThat(first.params()).containsEntry("flushMode", "FULL").containsEntry("docs", "8000");
         assertThat(first.primary()).isEqualTo(new JmhResults.Score(3.5, 0.25, "s/op", 4));
         assertThat(first.secondary().get("segment_count").score()).isEqualTo(24.0);
         assertThat(runs.get(2).primary().error()).isNaN();
@@ -43,13 +47,13 @@ class JmhReportTest {
 
     @Test
     void throughputCsvHasOneRowPerRunWithScoreErrorUnitAndDocsPerSecond() throws Exception {
-        List<String> lines = report().throughputCsv().lines().toList();
+        List<String> lines = ThroughputCsv.render(runs()).lines().toList();
         assertThat(lines).containsExactly(
                 "benchmark,mode,buffer,docs,flushMode,selector,shards,forks,samples,score,score_error,unit,docs_per_s,"
                         + "docs_per_s_error",
-                "\"ingestlab.jmh.FlushModeBenchmark.index\",ss,32mb,8000,full,largest,,2,4,3.5,0.25,s/op,2285.714,"
+                "\"ingestlab.jmh.FlushModeBenchmark.index\",ss,32mb,8000,FULL,LARGEST,,2,4,3.5,0.25,s/op,2285.714,"
                         + "45.71428",
-                "\"ingestlab.jmh.FlushModeBenchmark.index\",ss,32mb,8000,next-buffer,largest,,2,4,2.75,0.5,s/op,"
+                "\"ingestlab.jmh.FlushModeBenchmark.index\",ss,32mb,8000,NEXT_BUFFER,LARGEST,,2,4,2.75,0.5,s/op,"
                         + "2909.091,58.18182",
                 "\"ingestlab.jmh.ShardCountBenchmark.index\",ss,,8000,,,1,1,1,4,,s/op,2000,40",
                 "\"ingestlab.jmh.ShardCountBenchmark.index\",ss,,8000,,,8,1,1,4.25,,s/op,1882.353,37.64706");
@@ -57,31 +61,32 @@ class JmhReportTest {
 
     @Test
     void segmentsCsvHasTheSegmentMetricsInMetricOrderWithErrors() throws Exception {
-        List<String> lines = report().segmentsCsv().lines().toList();
+        List<String> lines = SegmentsCsv.render(runs()).lines().toList();
         assertThat(lines.get(0)).isEqualTo("benchmark,buffer,docs,flushMode,selector,shards,flushes,flushes_error,"
                 + "merges,merges_error,merged_bytes,merged_bytes_error,segment_count,segment_count_error,"
                 + "segment_count_max,segment_count_max_error,store_bytes,store_bytes_error,·gc.alloc.rate,"
                 + "·gc.alloc.rate_error");
-        assertThat(lines.get(2)).isEqualTo("\"ingestlab.jmh.FlushModeBenchmark.index\",32mb,8000,next-buffer,"
-                + "largest,,16,0,2,0,5242880,0,16.5,1.5,20,0,19922944,0,256.25,10");
+        assertThat(lines.get(2)).isEqualTo("\"ingestlab.jmh.FlushModeBenchmark.index\",32mb,8000,NEXT_BUFFER,"
+                + "LARGEST,,16,0,2,0,5242880,0,16.5,1.5,20,0,19922944,0,256.25,10");
         assertThat(lines.get(3)).isEqualTo("\"ingestlab.jmh.ShardCountBenchmark.index\",,8000,,,1,8,0,1,0,1048576,0,"
                 + "8,1.5,9,0,15728640,0,,");
     }
 
     @Test
     void tablesBoldTheBestValuePerColumnByDirection() throws Exception {
-        String md = report().tablesMarkdown();
+        String md = JmhTables.render(runs(), lab());
         assertThat(md).contains("## FlushModeBenchmark.index", "## ShardCountBenchmark.index",
-                "lab 0.1.0-test at abc123def456; Lucene 10.5.0",
-                "Mode ss, 2 forks × 2 iterations (1 warm-up) per row; buffer = 32mb, docs = 8000, selector = largest.");
+                "JMH 1.37 on Sample VM 21.0.7+6-sample (21.0.7); lab 0.0.9-sample at feedc0ffee12; "
+                        + "Lucene 10.5.0; Sample CPU @ 1.00GHz, 64 cores.",
+                "Mode ss, 2 forks × 2 iterations (1 warm-up) per row; buffer = 32mb, docs = 8000, selector = LARGEST.");
         List<String> lines = md.lines().toList();
         assertThat(row(lines, "flushMode")).containsExactly("flushMode", "score (s/op)", "docs_per_s (docs/s)",
                 "flushes", "merges", "merged_bytes (MiB)", "segment_count", "segment_count_max", "store_bytes (MiB)",
                 "·gc.alloc.rate (MB/sec)");
         // lower time, more docs/s, fewer flushes/segments/bytes win; equal merges and the neutral gc column: no bold
-        assertThat(row(lines, "full")).containsExactly("full", "3.500 ± 0.250", "2286", "40", "2", "10.0", "24",
+        assertThat(row(lines, "FULL")).containsExactly("FULL", "3.500 ± 0.250", "2286", "40", "2", "10.0", "24",
                 "31", "20.0", "512.500");
-        assertThat(row(lines, "next-buffer")).containsExactly("next-buffer", "**2.750 ± 0.500**", "**2909**",
+        assertThat(row(lines, "NEXT_BUFFER")).containsExactly("NEXT_BUFFER", "**2.750 ± 0.500**", "**2909**",
                 "**16**", "2", "**5.0**", "**16.5**", "**20**", "**19.0**", "256.250");
         // no error with a single sample; a tie (segment_count 8 = 8) is not bold
         assertThat(row(lines, "1")).containsExactly("1", "**4.000**", "**2000**", "**8**", "**1**", "**1.0**", "8",
@@ -98,9 +103,37 @@ class JmhReportTest {
             assertThat(folder.resolve(file)).isNotEmptyFile();
         }
         assertThat(folder.resolve(JmhReport.RESULTS_JSON)).hasSameTextualContentAs(sample());
-        assertThat(Files.readString(folder.resolve(JmhReport.ENVIRONMENT_CSV))).contains("lucene_version,",
-                "fork_jvm_args,\"--add-modules=jdk.incubator.vector --enable-native-access=ALL-UNNAMED -Xms1g -Xmx1g\"");
+        assertThat(folder.resolve(ForkEnvironment.FILE)).hasSameTextualContentAs(
+                JmhReport.forkEnvironmentBeside(sample()));
         assertThat(JmhReport.newFolder(tmp)).isNotEqualTo(folder);
+    }
+
+    @Test
+    void theEnvironmentIsTheResultsOwnNotTheReportWriters() throws Exception {
+        assertThat(Runtime.version().toString()).doesNotStartWith("21.0.7"); // the sample's JDK is another one
+        List<String> lines = EnvironmentCsv.render(runs(), lab()).lines().toList();
+        assertThat(lines).containsExactly(
+                "key,value",
+                "lab_version,0.0.9-sample",
+                "git_sha,feedc0ffee12",
+                "lucene_version,10.5.0",
+                "os,\"Linux 6.1 amd64\"",
+                "cpu_model,\"Sample CPU @ 1.00GHz\"",
+                "cores,64",
+                "jmh_version,1.37",
+                "fork_jvm,\"/opt/sample-jdk-21/bin/java\"",
+                "fork_java_version,21.0.7",
+                "fork_vm,\"Sample VM 21.0.7+6-sample\"",
+                "fork_jvm_args,\"--add-modules=jdk.incubator.vector --enable-native-access=ALL-UNNAMED -Xms1g -Xmx1g\"");
+    }
+
+    @Test
+    void withoutARecordedLabEnvironmentTheLabColumnsAreEmpty() throws Exception {
+        Path json = Files.copy(sample(), tmp.resolve("results.json"));
+        JmhReport.write(json, tmp.resolve("report"));
+        assertThat(tmp.resolve("report").resolve(JmhReport.ENVIRONMENT_CSV)).content()
+                .contains("lab_version,\n", "git_sha,\n", "fork_java_version,21.0.7\n");
+        assertThat(tmp.resolve("report").resolve(JmhReport.TABLES_MD)).content().contains("lab ? at ?");
     }
 
     @Test

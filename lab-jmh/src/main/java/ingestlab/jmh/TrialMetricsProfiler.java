@@ -67,13 +67,10 @@ public final class TrialMetricsProfiler implements InternalProfiler {
             for (Observations trial : trials) {
                 sum += metric.read(trial).doubleValue();
             }
-            results.add(new ScalarResult(metric.column(), sum / trials.size(), unit(metric), AggregationPolicy.AVG));
+            // the unit's own symbol (empty for counts): the report reads it back through Unit
+            results.add(new ScalarResult(metric.column(), sum / trials.size(), metric.unit().symbol(),
+                    AggregationPolicy.AVG));
         }
         return results;
-    }
-
-    private static String unit(Metric metric) {
-        String symbol = metric.unit().symbol();
-        return symbol.isEmpty() ? "#" : symbol;
     }
 }
