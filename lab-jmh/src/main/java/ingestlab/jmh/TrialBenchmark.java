@@ -30,13 +30,17 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>Each trial's observations go to {@link TrialMetricsProfiler}, which reports the segment metrics as secondary
  * results. The defaults here are the quick suite's; the Maven profiles override forks, iterations and {@link #docs}.
- * Every fork gets a fixed 1 GB heap, so that buffer percentages and GC pressure are the same in every fork.
+ * Every fork gets the lab's JVM flags and a fixed 1 GB heap, so that buffer percentages and GC pressure are the same
+ * in every fork.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Threads(1)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+// The lab's JVM flags (lab.jvm.flags in the root pom; BenchmarkSmokeTest checks they match) and a fixed heap,
+// here so that plain `java -jar benchmarks.jar` forks get them too.
+@Fork(value = 2, jvmArgsAppend = {"--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+        "-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 1)
 @Measurement(iterations = 3)
 public abstract class TrialBenchmark {

@@ -1,17 +1,26 @@
 package ingestlab.jmh;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.jmh.micro.CompressionBenchmark;
 import ingestlab.metrics.Metric;
+import ingestlab.report.ForkEnvironment;
 import ingestlab.report.JmhReport;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
+import org.apache.lucene.util.Version;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
@@ -28,6 +37,7 @@ class BenchmarkSmokeTest {
         System.clearProperty("jmh.include");
         System.clearProperty("jmh.params");
         System.clearProperty("jmh.docs");
+        System.clearProperty("jmh.rf");
     }
 
     @Test
@@ -56,6 +66,27 @@ class BenchmarkSmokeTest {
         assertThat(out.resolve(JmhReport.THROUGHPUT_CSV)).content().contains("ShardCountBenchmark");
         assertThat(out.resolve(JmhReport.SEGMENTS_CSV)).content().contains("segment_count");
         assertThat(out.resolve(JmhReport.TABLES_MD)).content().contains("## ShardCountBenchmark.index");
-        assertThat(out.resolve(JmhReport.ENVIRONMENT_CSV)).content().contains("lucene_version");
+        // the lab's columns come from what the benchmark recorded, not from this (report-writing) JVM
+        assertThat(out.resolve(ForkEnvironment.FILE)).isNotEmptyFile();
+        assertThat(out.resolve(JmhReport.ENVIRONMENT_CSV)).content()
+                .contains("lucene_version," + Version.LATEST + "\n", "cores," + Runtime.getRuntime().availableProcessors());
+    }
+
+    /** Forks of a plain {@code java -jar benchmarks.jar} get the lab's flags from the annotations alone. */
+    @ParameterizedTest
+    @ValueSource(classes = {TrialBenchmark.class, CompressionBenchmark.class})
+    void forksGetTheLabsJvmFlags(Class<?> benchmark) {
+        List<String> labFlags = List.of(System.getProperty("lab.jvm.flags").trim().split("\\s+"));
+        assertThat(List.of(benchmark.getAnnotation(Fork.class).jvmArgsAppend())).containsAll(labFlags)
+                .contains("-Xmx1g");
+    }
+
+    @Test
+    void extraResultFormatsAreCheckedBeforeTheRun() {
+        System.setProperty("jmh.rf", "csv,JSON,latex");
+        assertThat(BenchmarkSuite.extraFormats()).containsExactly(ResultFormatType.CSV, ResultFormatType.LATEX);
+        System.setProperty("jmh.rf", "xml");
+        assertThatThrownBy(BenchmarkSuite::extraFormats).hasMessage(
+                "jmh.rf: 'xml' is not one of text, csv, scsv, json, latex");
     }
 }
