@@ -4,7 +4,7 @@ import ingestlab.spec.ExperimentSpec;
 import org.openjdk.jmh.annotations.Param;
 
 /** Merge threads per shard, with Elasticsearch's merge count of threads + 5. */
-public class MergeThreadsBenchmark extends TrialBenchmark {
+public class MergeThreadsBenchmark extends LabDefaultsBenchmark {
     @Param({"1", "2", "4"})
     public int mergeThreads;
 

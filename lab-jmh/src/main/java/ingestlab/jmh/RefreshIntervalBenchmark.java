@@ -5,7 +5,7 @@ import ingestlab.spec.Interval;
 import org.openjdk.jmh.annotations.Param;
 
 /** The scheduled refresh interval, set explicitly (so, as in Elasticsearch, search-idle does not apply). */
-public class RefreshIntervalBenchmark extends TrialBenchmark {
+public class RefreshIntervalBenchmark extends LabDefaultsBenchmark {
     @Param({"1s", "5s", "30s", "off"})
     public String refresh;
 

@@ -4,7 +4,7 @@ import ingestlab.spec.ExperimentSpec;
 import org.openjdk.jmh.annotations.Param;
 
 /** Shards on the node, at the same total documents: documents are routed to shards by id, about docs / shards each. */
-public class ShardCountBenchmark extends TrialBenchmark {
+public class ShardCountBenchmark extends LabDefaultsBenchmark {
     @Param({"1", "2", "4", "8"})
     public int shards;
 

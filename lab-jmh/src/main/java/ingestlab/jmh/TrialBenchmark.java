@@ -15,7 +15,6 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -26,37 +25,29 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * One lab question as a JMH benchmark: every invocation is a whole indexing trial ({@link Trial}) on a fresh node in
  * a fresh folder, timed once ({@link Mode#SingleShotTime}). The folder is made and deleted outside the timing.
- * Subclasses only say which factors the question varies, as {@code @Param} fields, in {@link #configure}.
+ * Subclasses say which spec an invocation runs, from their {@code @Param} fields, in {@link #spec()}; most build on
+ * the lab's defaults through {@link LabDefaultsBenchmark}.
  *
  * <p>Each trial's observations go to {@link TrialMetricsProfiler}, which reports the segment metrics as secondary
- * results. The defaults here are the quick suite's; the Maven profiles override forks, iterations and {@link #docs}.
- * Every fork gets the lab's JVM flags and a fixed 1 GB heap, so that buffer percentages and GC pressure are the same
- * in every fork.
+ * results. The forks and iterations here are the quick suite's (a subclass may size its own); the full Maven profile
+ * overrides them, and the documents per trial, for every benchmark. Every fork gets the lab's JVM flags and a fixed
+ * 1 GB heap, so that buffer percentages and GC pressure are the same in every fork.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Threads(1)
 // The lab's JVM flags (lab.jvm.flags in the root pom; BenchmarkSmokeTest checks they match) and a fixed heap,
-// here so that plain `java -jar benchmarks.jar` forks get them too.
+// here so that plain `java -jar benchmarks.jar` forks get them too. A subclass's own @Fork would drop them.
 @Fork(value = 2, jvmArgsAppend = {"--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
         "-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 1)
 @Measurement(iterations = 3)
 public abstract class TrialBenchmark {
-    /** Documents per trial; the same total whatever the shard count. */
-    @Param("8000")
-    public long docs;
-
     private Path directory;
 
-    /** The question's factors on top of the lab's defaults (Elasticsearch's out-of-the-box values). */
-    protected abstract ExperimentSpec.Builder configure(ExperimentSpec.Builder spec);
-
     /** The spec one invocation runs. */
-    public ExperimentSpec spec() {
-        return configure(ExperimentSpec.defaults().docs(docs)).build();
-    }
+    public abstract ExperimentSpec spec();
 
     @Setup(Level.Invocation)
     public void createDirectory() throws Exception {
