@@ -35,7 +35,7 @@ class FlushModeIntegrationTest {
     private Shard shard() throws Exception {
         // A large RAM buffer and no merging, so only our calls write or remove segments.
         WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
-                CodecChoice.DEFAULT.defaultLevel());
+                CodecChoice.DEFAULT.defaultLevel(), false);
         return new Shard(0, dir.resolve("shard"), settings, ingestlab.data.IdMode.AUTO, io, new MergeStats(),
                 new SegmentCounter());
     }
