@@ -12,6 +12,7 @@ import java.util.Optional;
 public enum Unit {
     COUNT("", 0),
     BYTES("bytes", 0),
+    MIB("MiB", 3),
     SECONDS("s", 3),
     MILLISECONDS("ms", 3),
     MICROSECONDS("us", 3),
@@ -19,7 +20,7 @@ public enum Unit {
     MIB_PER_SECOND("MiB/s", 3),
     RATIO("x", 3);
 
-    private static final double MIB = 1024 * 1024;
+    private static final double BYTES_PER_MIB = 1024 * 1024;
 
     private final String symbol;
     private final int decimals;
@@ -85,7 +86,7 @@ public enum Unit {
         return switch (this) {
             case COUNT -> value == Math.rint(value) ? Long.toString((long) value)
                     : String.format(Locale.ROOT, "%.1f", value);
-            case BYTES -> String.format(Locale.ROOT, "%.1f", value / MIB);
+            case BYTES -> String.format(Locale.ROOT, "%.1f", value / BYTES_PER_MIB);
             case DOCS_PER_SECOND -> String.format(Locale.ROOT, "%.0f", value);
             default -> format(value);
         };
