@@ -5,16 +5,21 @@ import ingestlab.buffer.ShardSelector;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Interval;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * How the indexing-buffer controller reclaims memory: flush mode × shard selector, on a node where it must pick
- * shards often: 8 shards of http_logs (small documents), 16 client threads, a small absolute buffer and no scheduled
- * refresh, so that flushes are the controller's or Lucene's own. Its own workload, not the lab's defaults: sized so
- * that every row has dozens of controller writes and some merges (docs/jmh.md has the measured counts).
+ * How the indexing-buffer controller reclaims memory: flush mode × shard selector × shard skew, on a node where it
+ * must pick shards often: 8 shards of http_logs (small documents), 16 client threads, a small absolute buffer and no
+ * scheduled refresh, so that flushes are the controller's (or Lucene's own). Its own workload, not the lab's
+ * defaults, sized so that every row has about a hundred controller writes and some merges (docs/jmh.md has the
+ * measured counts); trials are longer, so it runs one fork of 1 warm-up + 2 measured trials.
  */
+// One fork: a @Fork here replaces TrialBenchmark's, so it repeats the lab's flags (BenchmarkSmokeTest checks them).
+@Fork(value = 1, jvmArgsAppend = {"--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+        "-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 1)
 @Measurement(iterations = 2)
 public class FlushModeBenchmark extends TrialBenchmark {
@@ -26,16 +31,22 @@ public class FlushModeBenchmark extends TrialBenchmark {
     @Param
     public ShardSelector selector;
 
-    @Param("4mb")
+    /** 0: documents routed by id hash; 1: shard i gets a share proportional to 1/(i+1) (shard_skew). */
+    @Param({"0", "1"})
+    public double shardSkew;
+
+    /** Small enough that 8 shards share it and the controller, not Lucene, writes their buffers. */
+    @Param("2mb")
     public String buffer;
 
-    /** Documents per trial: enough for at least 20 controller writes and a merge in every row. */
-    @Param("60000")
+    /** Enough for about 100 controller writes, so 10+ segments per shard and merges, in every row. */
+    @Param("100000")
     public long docs;
 
     @Override
     public ExperimentSpec spec() {
         return ExperimentSpec.defaults().dataset("http_logs").shards(8).threads(16).refresh(Interval.OFF)
-                .docs(docs).flushMode(flushMode).selector(selector).buffer(BufferSize.parse(buffer)).build();
+                .docs(docs).flushMode(flushMode).selector(selector).shardSkew(shardSkew)
+                .buffer(BufferSize.parse(buffer)).build();
     }
 }

@@ -26,8 +26,10 @@ import org.openjdk.jmh.results.ScalarResult;
  */
 public final class TrialMetricsProfiler implements InternalProfiler {
     /** The secondary results, in table order. */
-    public static final List<Metric> METRICS = List.of(Metric.DOCS_PER_S, Metric.SEGMENT_COUNT, Metric.SEGMENT_COUNT_FINAL,
-            Metric.SEGMENT_COUNT_MAX, Metric.FLUSHES, Metric.MERGES, Metric.MERGED_BYTES, Metric.STORE_BYTES);
+    public static final List<Metric> METRICS = List.of(Metric.DOCS_PER_S, Metric.CONTROLLER_WRITES, Metric.FLUSHES,
+            Metric.FLUSHES_BY_CONTROLLER, Metric.FLUSHES_BY_REFRESH, Metric.FLUSHES_BY_LUCENE,
+            Metric.FLUSHED_SEGMENT_MB_P50, Metric.MERGES, Metric.MERGED_BYTES, Metric.SEGMENT_COUNT,
+            Metric.SEGMENT_COUNT_FINAL, Metric.SEGMENT_COUNT_MAX, Metric.STORE_BYTES);
 
     private static final List<Observations> TRIALS = new ArrayList<>();
 
@@ -40,7 +42,8 @@ public final class TrialMetricsProfiler implements InternalProfiler {
 
     @Override
     public String getDescription() {
-        return "ingest-lab trial metrics (segment counts, flushes, merges, store size, docs/s) per invocation";
+        return "ingest-lab trial metrics (controller writes, flushes by cause, merges, segment counts, store size, "
+                + "docs/s) per invocation";
     }
 
     @Override

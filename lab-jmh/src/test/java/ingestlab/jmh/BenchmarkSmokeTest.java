@@ -74,7 +74,7 @@ class BenchmarkSmokeTest {
 
     /** Forks of a plain {@code java -jar benchmarks.jar} get the lab's flags from the annotations alone. */
     @ParameterizedTest
-    @ValueSource(classes = {TrialBenchmark.class, CompressionBenchmark.class})
+    @ValueSource(classes = {TrialBenchmark.class, FlushModeBenchmark.class, CompressionBenchmark.class})
     void forksGetTheLabsJvmFlags(Class<?> benchmark) {
         List<String> labFlags = List.of(System.getProperty("lab.jvm.flags").trim().split("\\s+"));
         assertThat(List.of(benchmark.getAnnotation(Fork.class).jvmArgsAppend())).containsAll(labFlags)
