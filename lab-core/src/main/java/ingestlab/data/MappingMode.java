@@ -5,18 +5,7 @@ import ingestlab.util.Named;
 /** How source fields become Lucene fields ({@code --mapping}). */
 public enum MappingMode implements Named {
     /** The dataset's declared types (or {@code --mapping-file}). */
-    EXPLICIT("explicit"),
+    EXPLICIT,
     /** Elasticsearch's dynamic mapping: every string becomes text plus a {@code .keyword} subfield, and so on. */
-    DYNAMIC("dynamic");
-
-    private final String cliName;
-
-    MappingMode(String cliName) {
-        this.cliName = cliName;
-    }
-
-    @Override
-    public String cliName() {
-        return cliName;
-    }
+    DYNAMIC
 }

@@ -119,13 +119,4 @@ public enum Metric {
     public String format(Observations observations) {
         return unit.format(read(observations));
     }
-
-    public static Metric byColumn(String column) {
-        for (Metric m : values()) {
-            if (m.column.equals(column)) {
-                return m;
-            }
-        }
-        throw new IllegalArgumentException("no metric named '" + column + "'");
-    }
 }

@@ -110,8 +110,7 @@ public final class HttpLogsDataset extends SyntheticDataset {
                     case 200 -> PATH_SIZES[page];
                     case 206 -> random.nextInt(Math.max(1, PATH_SIZES[page]));
                     case 404 -> 341;
-                    case 500 -> 0;
-                    default -> 0;
+                    default -> 0; // 500: an error page with no body
                 };
                 String protocol = random.nextDouble() < 0.85 ? "HTTP/1.0" : "HTTP/1.1";
                 Map<String, Object> doc = new LinkedHashMap<>(8);
