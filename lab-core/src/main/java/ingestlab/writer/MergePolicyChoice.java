@@ -9,7 +9,7 @@ import org.apache.lucene.index.TieredMergePolicy;
 /**
  * The merge policy of each shard ({@code --merge-policy}), with Elasticsearch's parameters.
  *
- * <p>Source: Elasticsearch {@code MergePolicyConfig} (REFERENCES §2). Elasticsearch pins the tiered floor at 2 MB,
+ * <p>Source: Elasticsearch {@code server/src/main/java/org/elasticsearch/index/MergePolicyConfig.java}. Elasticsearch pins the tiered floor at 2 MB,
  * where Lucene 10.2+ would default to 16 MB.
  */
 public enum MergePolicyChoice implements Named {

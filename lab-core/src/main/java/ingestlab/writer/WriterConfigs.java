@@ -6,7 +6,7 @@ import org.apache.lucene.index.IndexWriterConfig;
 
 /**
  * Builds a shard's IndexWriterConfig the way Elasticsearch's {@code InternalEngine#getIndexWriterConfig} does
- * (REFERENCES §2).
+ * ({@code server/src/main/java/org/elasticsearch/index/engine/InternalEngine.java}).
  */
 public final class WriterConfigs {
     /** Elasticsearch's soft-deletes field. */

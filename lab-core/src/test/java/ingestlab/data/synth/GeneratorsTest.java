@@ -24,7 +24,7 @@ class GeneratorsTest {
                 .isEqualTo(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").format(t));
     }
 
-    /** Each generator and the average source size of the Rally track it models (REFERENCES §6). */
+    /** Each generator and the average source size of the Rally track it models (Rally tracks http_logs, geopoint, nyc_taxis, so). */
     static Stream<Arguments> generators() {
         return Stream.of(
                 Arguments.of(new HttpLogsDataset(), 135),
