@@ -3,6 +3,7 @@ package ingestlab.data;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -30,13 +31,13 @@ public final class EuroparlDataset implements Dataset {
     }
 
     @Override
-    public ExplicitMapping explicitMapping() {
-        return LineDocsDataset.titleDateBody("yyyy-MM-dd");
+    public Optional<String> mappingJson() {
+        return Optional.of(LineDocsDataset.titleDateBody("yyyy-MM-dd"));
     }
 
     @Override
-    public SourceStorage sourceStorage() {
-        return new SourceStorage.StoredFields(List.of("title", "body"));
+    public List<String> storedSourceFields() {
+        return LineDocsDataset.TITLE_AND_BODY;
     }
 
     @Override

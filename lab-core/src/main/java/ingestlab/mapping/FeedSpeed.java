@@ -1,7 +1,9 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
+import ingestlab.data.Dataset;
+import ingestlab.data.DocFeed;
+import ingestlab.data.FeedOptions;
 import java.io.IOException;
-import java.nio.file.Path;
 
 /**
  * How fast one thread produces a dataset's documents, to compare with the indexing rate: a feed must never be what
@@ -41,7 +43,7 @@ public final class FeedSpeed {
     }
 
     /** Runs {@code warmupDocs} untimed through both loops, then times {@code docs} in each. */
-    public static Result measure(Dataset dataset, MappingMode mode, Path mappingFile, long seed, long warmupDocs,
+    public static Result measure(Dataset dataset, MappingMode mode, MappingFile mappingFile, long seed, long warmupDocs,
                                  long docs) throws IOException {
         DocBuilder builder = DocBuilder.forDataset(dataset, mode, mappingFile);
         feedOnly(dataset, seed, warmupDocs);
