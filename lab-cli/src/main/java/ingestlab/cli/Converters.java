@@ -2,8 +2,11 @@ package ingestlab.cli;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.data.Dataset;
+import ingestlab.data.DatasetCatalog;
 import ingestlab.data.IdMode;
-import ingestlab.data.MappingMode;
+import ingestlab.mapping.MappingFile;
+import ingestlab.mapping.MappingMode;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
 import ingestlab.spec.Interval;
@@ -24,6 +27,8 @@ final class Converters {
         cli.registerConverter(ByteSize.class, wrap(ByteSize::parse));
         cli.registerConverter(BufferSize.class, wrap(BufferSize::parse));
         cli.registerConverter(Interval.class, wrap(Interval::parse));
+        cli.registerConverter(Dataset.class, wrap(DatasetCatalog::resolve));
+        cli.registerConverter(MappingFile.class, wrap(MappingFile::read));
         named(cli, FlushMode.class);
         named(cli, ShardSelector.class);
         named(cli, MergePolicyChoice.class);

@@ -5,10 +5,9 @@ import ingestlab.buffer.ShardSelector;
 import ingestlab.data.Dataset;
 import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.codec.ZstdLevels;
-import ingestlab.data.DatasetCatalog;
-import ingestlab.data.DocBuilder;
 import ingestlab.data.IdMode;
-import ingestlab.data.MappingMode;
+import ingestlab.mapping.MappingFile;
+import ingestlab.mapping.MappingMode;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.report.TrialSummary;
@@ -43,7 +42,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--dataset", paramLabel = "NAME", description = "Dataset to index: a name from 'lab datasets', "
             + "linedocs:PATH or ndjson:PATH (plain, .gz or .bz2).")
-    String dataset;
+    Dataset dataset;
 
     @Option(names = "--mapping", paramLabel = "MODE", completionCandidates = Converters.MappingModes.class,
             description = "How source fields become Lucene fields: ${COMPLETION-CANDIDATES} (Elasticsearch dynamic "
@@ -53,7 +52,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--mapping-file", paramLabel = "FILE", description = "Elasticsearch mapping JSON (properties with "
             + "text, keyword, long, integer, short, byte, double, float, scaled_float, date, boolean, ip, geo_point) "
             + "replacing the dataset's declared types; needed by ndjson:PATH with --mapping explicit.")
-    Path mappingFile;
+    MappingFile mappingFile;
 
     @Option(names = "--ids", paramLabel = "MODE", completionCandidates = Converters.IdModes.class,
             description = "auto: append with addDocument; explicit: softUpdateDocument on the id (a lookup). "
@@ -195,17 +194,6 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private ExperimentSpec buildSpec() {
-        Dataset found;
-        try {
-            found = DatasetCatalog.find(dataset);
-        } catch (IllegalArgumentException e) {
-            throw bad("--dataset", e.getMessage());
-        }
-        try {
-            DocBuilder.forDataset(found, mapping, mappingFile);
-        } catch (IOException e) {
-            throw bad(mappingFile != null ? "--mapping-file" : "--dataset", e.getMessage());
-        }
         if (trials <= 0) {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }

@@ -14,7 +14,7 @@ final class SpecDefaults implements CommandLine.IDefaultValueProvider {
     SpecDefaults() {
         ExperimentSpec d = ExperimentSpec.defaults().build();
         defaults = Map.ofEntries(
-                Map.entry("--dataset", d.dataset()),
+                Map.entry("--dataset", d.dataset().name()),
                 Map.entry("--mapping", d.mapping().cliName()),
                 Map.entry("--ids", d.ids().cliName()),
                 Map.entry("--update-ratio", Double.toString(d.updateRatio())),

@@ -1,10 +1,9 @@
 package ingestlab.experiment;
 
 import ingestlab.data.Dataset;
-import ingestlab.data.DatasetCatalog;
-import ingestlab.data.DocBuilder;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
+import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.Counts;
@@ -33,7 +32,7 @@ public final class Trial {
     }
 
     public Observations run(ProgressListener progress) throws IOException, InterruptedException, TrialFailure {
-        Dataset dataset = DatasetCatalog.find(spec.dataset());
+        Dataset dataset = spec.dataset();
         DocBuilder builder = DocBuilder.forDataset(dataset, spec.mapping(), spec.mappingFile());
         GcStats gcBefore = GcStats.now();
         IndexingClients clients = new IndexingClients(new IndexingClients.Settings(spec.threads(), spec.bulkSize(),

@@ -2,7 +2,7 @@ package ingestlab.node;
 
 import ingestlab.buffer.IndexingBufferController;
 import ingestlab.data.BadDocumentException;
-import ingestlab.data.LabDoc;
+import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.Counters;
 import ingestlab.metrics.Counts;
 import ingestlab.metrics.FetchProbe;

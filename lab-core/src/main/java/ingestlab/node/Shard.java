@@ -1,9 +1,9 @@
 package ingestlab.node;
 
 import ingestlab.buffer.ShardBuffer;
-import ingestlab.data.DocBuilder;
+import ingestlab.mapping.DocBuilder;
 import ingestlab.data.IdMode;
-import ingestlab.data.LabDoc;
+import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.Counters;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.MeasuringDirectory;

@@ -6,7 +6,6 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.apache.lucene.util.Version;
@@ -90,23 +89,5 @@ public record Environment(String labVersion, String luceneVersion, String javaVe
             Thread.currentThread().interrupt();
             return null;
         }
-    }
-
-    /** The environment columns of a row, in {@link EnvironmentColumn} order. */
-    public String value(EnvironmentColumn column, int trial, Instant startedAt, String status) {
-        return switch (column) {
-            case LAB_VERSION -> labVersion;
-            case LUCENE_VERSION -> luceneVersion;
-            case JAVA_VERSION -> javaVersion;
-            case JAVA_VM -> javaVm;
-            case JVM_ARGS -> jvmArgs;
-            case OS -> os;
-            case CPU_MODEL -> cpuModel;
-            case CORES -> Integer.toString(cores);
-            case GIT_SHA -> gitSha;
-            case STARTED_AT -> startedAt.toString();
-            case TRIAL -> Integer.toString(trial);
-            case STATUS -> status;
-        };
     }
 }

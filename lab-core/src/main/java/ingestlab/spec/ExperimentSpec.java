@@ -2,9 +2,11 @@ package ingestlab.spec;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.data.Dataset;
+import ingestlab.data.DatasetCatalog;
 import ingestlab.data.IdMode;
-import ingestlab.data.MappingMode;
-import java.nio.file.Path;
+import ingestlab.mapping.MappingFile;
+import ingestlab.mapping.MappingMode;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
 import ingestlab.writer.WriterSettings;
@@ -14,6 +16,7 @@ import ingestlab.writer.WriterSettings;
  * out-of-the-box values wherever it has one; the others are documented on each builder method.
  *
  * @param heapBytes the max heap of the JVM that runs the trial; percentages of {@code buffer} resolve against it
+ * @param dataset resolved once, from {@code --dataset}
  * @param mappingFile an Elasticsearch mapping JSON that replaces the dataset's declared types, or null
  * @param updateRatio the fraction of documents re-sent with an id already indexed (needs explicit ids)
  * @param skipBad count unreadable or unindexable documents instead of failing the trial
@@ -30,9 +33,9 @@ import ingestlab.writer.WriterSettings;
  *     a measurement switch rather than a factor
  */
 public record ExperimentSpec(
-        String dataset,
+        Dataset dataset,
         MappingMode mapping,
-        Path mappingFile,
+        MappingFile mappingFile,
         IdMode ids,
         double updateRatio,
         boolean skipBad,
@@ -91,6 +94,11 @@ public record ExperimentSpec(
             throw new IllegalArgumentException("--update-ratio: '" + updateRatio
                     + "' needs --ids explicit (auto-generated ids never repeat)");
         }
+        try {
+            mapping.check(dataset, mappingFile);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--dataset: " + e.getMessage());
+        }
         if (heapBytes <= 0) {
             throw new IllegalArgumentException("heap size must be positive: " + heapBytes);
         }
@@ -121,9 +129,9 @@ public record ExperimentSpec(
 
     /** Builds a spec; every setter's default is the value it starts with. */
     public static final class Builder {
-        private String dataset = "europarl";
+        private Dataset dataset = DatasetCatalog.resolve("europarl");
         private MappingMode mapping = MappingMode.EXPLICIT;
-        private Path mappingFile;
+        private MappingFile mappingFile;
         // Elasticsearch's bulk indexing with auto-generated ids: append-only.
         private IdMode ids = IdMode.AUTO;
         private double updateRatio;
@@ -191,9 +199,9 @@ public record ExperimentSpec(
             measureFetch = s.measureFetch;
         }
 
-        public Builder dataset(String v) { dataset = v; return this; }
+        public Builder dataset(Dataset v) { dataset = v; return this; }
         public Builder mapping(MappingMode v) { mapping = v; return this; }
-        public Builder mappingFile(Path v) { mappingFile = v; return this; }
+        public Builder mappingFile(MappingFile v) { mappingFile = v; return this; }
         public Builder ids(IdMode v) { ids = v; return this; }
         public Builder updateRatio(double v) { updateRatio = v; return this; }
         public Builder skipBad(boolean v) { skipBad = v; return this; }

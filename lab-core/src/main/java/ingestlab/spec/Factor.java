@@ -4,7 +4,7 @@ import java.util.function.Function;
 
 /** The factor columns of a result row, declared once, each read from the spec. */
 public enum Factor {
-    DATASET("dataset", ExperimentSpec::dataset),
+    DATASET("dataset", s -> s.dataset().name()),
     MAPPING("mapping", s -> s.mapping().cliName()),
     MAPPING_FILE("mapping_file", s -> s.mappingFile() == null ? "" : s.mappingFile().toString()),
     IDS("ids", s -> s.ids().cliName()),

@@ -2,7 +2,7 @@ package ingestlab.node;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ingestlab.data.LabDoc;
+import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.Counters;
 import ingestlab.metrics.Counts;
 import ingestlab.metrics.Metric;

@@ -3,7 +3,7 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.IdMode;
-import ingestlab.data.LabDoc;
+import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.Counters;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Samples;
