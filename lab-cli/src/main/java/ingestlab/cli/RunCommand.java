@@ -11,7 +11,7 @@ import ingestlab.mapping.MappingMode;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.report.TrialSummary;
-import ingestlab.results.ResultsCsv;
+import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
@@ -37,6 +37,9 @@ import picocli.CommandLine.Option;
                     + "reclaims it, and append one CSV row per trial.",
             "Defaults are Elasticsearch 8.11+ out of the box where it has one."})
 final class RunCommand implements Callable<Integer> {
+    /** The timeline's sampling period. */
+    static final long TIMELINE_MILLIS = 1000;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
 
@@ -166,22 +169,35 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress bar.")
     boolean quiet;
 
+    @Option(names = "--timeline", description = "Sample each trial every second (docs, buffer used and flushing, "
+            + "segments, running merges, flushes by cause, refreshes) into <out>-timeline.csv.")
+    boolean timeline;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         ExperimentSpec spec = buildSpec();
-        ResultsCsv csv = openResults();
+        ResultFiles files = openResults();
         PrintWriter stdout = commandSpec.commandLine().getOut();
+        String runId = ResultFiles.newRunId();
         stdout.print(describe(spec));
+        stdout.printf("  run id %s%n", runId);
+        WorkDirNotes.warnIfRam(workDir, commandSpec.commandLine().getErr());
         stdout.flush();
 
-        ExperimentRunner runner = new ExperimentRunner(workDir, keepIndex);
-        List<TrialResult> results = runner.run(spec, trials, csv,
+        ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(workDir, keepIndex,
+                timeline ? TIMELINE_MILLIS : 0));
+        List<TrialResult> results = runner.run(spec, trials, runId, files,
                 quiet ? ingestlab.experiment.ProgressListener.NONE : new ConsoleProgress(commandSpec.commandLine().getErr()));
 
         stdout.println();
         stdout.print(TrialSummary.render(results));
+        TrialSummary.notes(spec, results).forEach(note -> stdout.println("note: " + note));
         long failed = results.stream().filter(r -> !r.ok()).count();
-        stdout.printf("%nAppended %d row%s to %s%n", results.size(), results.size() == 1 ? "" : "s", csv.path());
+        stdout.printf("%nAppended %d row%s to %s%n", results.size(), results.size() == 1 ? "" : "s",
+                files.resultsPath());
+        if (files.timelinePath() != null) {
+            stdout.printf("Timeline samples in %s%n", files.timelinePath());
+        }
         stdout.flush();
         if (failed > 0) {
             PrintWriter err = commandSpec.commandLine().getErr();
@@ -225,10 +241,10 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private ResultsCsv openResults() {
+    private ResultFiles openResults() {
         Path path = out != null ? out : LabHome.path().resolve("reports/runs/results.csv");
         try {
-            return ResultsCsv.open(path);
+            return ResultFiles.open(path, timeline);
         } catch (IOException e) {
             throw bad("--out", "'" + path + "': " + e.getMessage());
         }
