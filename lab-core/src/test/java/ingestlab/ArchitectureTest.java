@@ -26,7 +26,8 @@ class ArchitectureTest {
             List.of("mapping"),
             List.of("spec"),
             List.of("node", "results"),
-            List.of("experiment", "report"));
+            List.of("experiment", "report"),
+            List.of("sweep"));
 
     @ArchTest
     static final ArchRule everyPackageHasAFloor = classes().should().resideInAnyPackage(

@@ -42,6 +42,18 @@ public final class ResultFiles {
         return timeline == null ? null : timeline.path();
     }
 
+    /**
+     * Appends a row another JVM wrote (a forked trial's), column by column, then its timeline rows; each write whole
+     * and forced to disk.
+     */
+    public void appendCopied(java.util.Map<String, String> row, java.util.List<java.util.Map<String, String>> timelineRows)
+            throws IOException {
+        results.appendCopied(row);
+        if (timeline != null) {
+            timeline.appendCopied(timelineRows);
+        }
+    }
+
     /** Appends the trial's row, then its timeline: each write whole and forced to disk. */
     public void append(TrialResult result) throws IOException {
         results.append(result);

@@ -45,6 +45,18 @@ public final class ResultsCsv {
         file.append(List.of(ResultColumns.values(result)));
     }
 
+    /** Appends a row read from another result file of this version (a forked trial's), in this file's column order. */
+    public void appendCopied(Map<String, String> row) throws IOException {
+        List<String> values = new ArrayList<>();
+        for (String column : ResultColumns.names()) {
+            if (!row.containsKey(column)) {
+                throw new IOException("the row to copy has no column " + column);
+            }
+            values.add(row.get(column));
+        }
+        file.append(List.of(values));
+    }
+
     /** Cuts off a torn last line (a row a crash cut short) and returns it, or null if the file ends cleanly. */
     public static String repairTornTail(Path path) throws IOException {
         return CsvAppender.repairTornTail(path);

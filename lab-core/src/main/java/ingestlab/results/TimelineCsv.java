@@ -42,6 +42,21 @@ public final class TimelineCsv {
         return names;
     }
 
+    /** Appends timeline rows read from another timeline file of this version (a forked trial's). */
+    public void appendCopied(List<java.util.Map<String, String>> rows) throws IOException {
+        List<List<String>> values = new ArrayList<>();
+        for (java.util.Map<String, String> row : rows) {
+            List<String> line = new ArrayList<>();
+            for (String column : header()) {
+                line.add(row.getOrDefault(column, ""));
+            }
+            values.add(line);
+        }
+        if (!values.isEmpty()) {
+            file.append(values);
+        }
+    }
+
     /** Appends a trial's samples (none for a failed trial or without {@code --timeline}). */
     public void append(TrialResult result) throws IOException {
         if (result.observations() == null || result.observations().timeline().isEmpty()) {
