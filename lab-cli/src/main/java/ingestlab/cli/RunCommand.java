@@ -76,6 +76,23 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Client threads sending bulks.")
     int threads;
 
+    @Option(names = "--write-threads", paramLabel = "N", description = "The node's write thread pool: at most this "
+            + "many threads index at once, whatever the clients (Elasticsearch: allocated processors).")
+    int writeThreads;
+
+    @Option(names = "--write-queue", paramLabel = "N", description = "Shard-level requests the write pool queues; a "
+            + "full queue rejects and the client retries (bulk_rejections).")
+    int writeQueue;
+
+    @Option(names = "--shard-skew", paramLabel = "S", description = "0: route by id hash, as one index; above 0, "
+            + "shard i gets a document with probability proportional to 1/(i+1)^S, like data streams of different "
+            + "volume on one node.")
+    double shardSkew;
+
+    @Option(names = "--deterministic", description = "Repeatable segments (luceneutil's nightly check): one client, "
+            + "one write thread, serial merges, controller checks by indexed bytes only, no scheduled refresh.")
+    boolean deterministic;
+
     @Option(names = "--bulk-size", paramLabel = "DOCS", description = "Documents per bulk.")
     int bulkSize;
 
@@ -182,13 +199,24 @@ final class RunCommand implements Callable<Integer> {
         }
         ExperimentSpec.Builder builder = ExperimentSpec.defaults()
                 .dataset(dataset).mapping(mapping).mappingFile(mappingFile).ids(ids).updateRatio(updateRatio)
-                .skipBad(skipBad).docs(docs).shards(shards).threads(threads).bulkSize(bulkSize)
+                .skipBad(skipBad).docs(docs).shards(shards).threads(threads).writeThreads(writeThreads)
+                .writeQueue(writeQueue).shardSkew(shardSkew).bulkSize(bulkSize)
                 .flushMode(flush).selector(selector).buffer(buffer).controllerInterval(controllerInterval)
                 .mergePolicy(mergePolicy).mergeThreads(mergeThreads).mergeCount(mergeCount).codec(codec)
                 .codecLevel(codecLevel).searchIdle(searchIdle).seed(seed).measureFetch(measureFetch);
         // As in Elasticsearch, search-idle applies only while the refresh interval is left at its default.
-        if (commandSpec.commandLine().getParseResult().hasMatchedOption("--refresh")) {
+        CommandLine.ParseResult parsed = commandSpec.commandLine().getParseResult();
+        if (parsed.hasMatchedOption("--refresh")) {
             builder.refresh(refresh);
+        }
+        if (deterministic) {
+            for (String fixed : List.of("--threads", "--write-threads", "--refresh")) {
+                if (parsed.hasMatchedOption(fixed)) {
+                    throw bad("--deterministic", "it fixes " + fixed + " itself (one client, one write thread, no "
+                            + "scheduled refresh); drop " + fixed);
+                }
+            }
+            builder.deterministic(true);
         }
         try {
             return builder.build();

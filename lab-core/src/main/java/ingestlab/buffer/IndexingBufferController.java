@@ -58,10 +58,6 @@ public final class IndexingBufferController {
         this.random = new Random(settings.seed());
     }
 
-    public ControllerSettings settings() {
-        return settings;
-    }
-
     /**
      * Called by an indexing thread after each operation with the operation's size (ES: {@code postOperation}).
      * Records the bytes, runs a check if enough were indexed since the last one, then writes queued buffers on this

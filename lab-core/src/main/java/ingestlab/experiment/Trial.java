@@ -6,10 +6,11 @@ import ingestlab.data.FeedOptions;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
+import ingestlab.metrics.Counts;
 import ingestlab.metrics.Observations;
+import ingestlab.metrics.Samples;
 import ingestlab.node.IndexingClients;
 import ingestlab.node.Node;
-import ingestlab.node.NodeReport;
 import ingestlab.node.NodeSettings;
 import ingestlab.spec.ExperimentSpec;
 import java.io.IOException;
@@ -39,18 +40,16 @@ public final class Trial {
         try (DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex)) {
             IndexingClients.Result sent = clients.run(node, feed, progress::indexed);
-            progress.finishing();
-            NodeReport report = node.finish();
+            // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
+            Counts atAck = node.snapshot().build();
+            Samples samples = node.samples().snapshot();
             GcStats gc = GcStats.now().since(gcBefore);
-            verify(spec, sent, report);
-            // After the GC snapshot, so fetching does not count as indexing garbage.
+            progress.finishing();
+            Node.End end = node.finish();
+            verify(spec, sent, end);
             double fetchNanos = spec.measureFetch()
                     ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.seed()) : Double.NaN;
-            return new Observations(sent.docs(), sent.sourceBytes(), sent.elapsedNanos(), sent.bulkLatencyMicros(),
-                    report.controllerChecks(), report.controllerWrites(), report.throttleNanos(), report.io(),
-                    report.refreshes(), report.refreshNanos(), report.merges(), report.mergeNanos(),
-                    report.segmentCount(), report.segmentCountMax(), report.storeBytes(), report.storedFieldsBytes(), gc,
-                    report.liveDocs(), sent.badDocs(), fetchNanos);
+            return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos);
         }
     }
 
@@ -58,19 +57,19 @@ public final class Trial {
      * The index must hold exactly what was fed: every document, or with updates, every distinct id once; and the
      * feed must have delivered every document asked for.
      */
-    private static void verify(ExperimentSpec spec, IndexingClients.Result sent, NodeReport report) throws TrialFailure {
+    private static void verify(ExperimentSpec spec, IndexingClients.Result sent, Node.End end) throws TrialFailure {
         if (sent.taken() != spec.docs()) {
             throw new TrialFailure("the feed delivered " + sent.taken() + " of the " + spec.docs() + " documents asked for");
         }
-        if (report.liveDocs() != sent.expectedLiveDocs()) {
-            throw new TrialFailure("the index holds " + report.liveDocs() + " live documents but "
+        if (end.liveDocs() != sent.expectedLiveDocs()) {
+            throw new TrialFailure("the index holds " + end.liveDocs() + " live documents but "
                     + sent.expectedLiveDocs() + " distinct documents were fed");
         }
         // Without updates, maxDoc is exactly what was indexed; a document Lucene rejected may have left a deleted doc
         // id behind, depending on where in the document it failed, so each may add one.
         if (sent.updates() == 0
-                && (report.maxDocs() < sent.docs() || report.maxDocs() > sent.docs() + sent.rejectedDocs())) {
-            throw new TrialFailure("the index holds " + report.maxDocs() + " documents but " + sent.docs()
+                && (end.maxDocs() < sent.docs() || end.maxDocs() > sent.docs() + sent.rejectedDocs())) {
+            throw new TrialFailure("the index holds " + end.maxDocs() + " documents but " + sent.docs()
                     + " were fed" + (sent.rejectedDocs() > 0 ? " (and " + sent.rejectedDocs() + " rejected)" : ""));
         }
     }

@@ -11,20 +11,28 @@ import org.apache.lucene.store.IOContext;
 import org.apache.lucene.store.IndexOutput;
 
 /**
- * Observes what an IndexWriter writes, and attributes every byte without guessing:
+ * Observes what one shard's IndexWriter writes, and attributes every byte and every flushed segment without
+ * guessing:
  * <ul>
  *   <li>A segment's files are held under its name until its {@code .si} file is written: the {@link IOContext} of
  *       that write says whether a flush or a merge sealed the segment, and all of the segment's bytes go there. This
  *       matters because Lucene writes stored fields while indexing, under {@code DEFAULT}, long before the flush; and
  *       it counts the per-file outputs and the compound-file repack of the same segment together.</li>
+ *   <li>A flushed segment's cause is the one its sealing thread declared ({@link #attribute}); a thread that
+ *       declared none is helping a full flush in progress on this shard (Lucene's indexing threads take queued
+ *       segments of a full flush in {@code DocumentsWriter#postUpdate}) and gets that flush's cause, or else was
+ *       flushing by IndexWriter's own policy.</li>
  *   <li>Files with a generation ({@code _3_1.liv}, doc-values updates of soft deletes), commit files
- *       ({@code segments_N}) and segments never sealed (an aborted merge) are "other".</li>
+ *       ({@code segments_N}) and segments never sealed (an aborted merge) count only in {@code bytes_written}.</li>
  * </ul>
  * A flushed segment's flush time runs from its first file opened under a flush context to its {@code .si} closed.
  */
 public final class MeasuringDirectory extends FilterDirectory {
-    private final IoStats stats;
+    private final Counters counters;
+    private final Samples samples;
     private final Map<String, Unsealed> unsealed = new ConcurrentHashMap<>();
+    private final ThreadLocal<FlushCause> declaredCause = new ThreadLocal<>();
+    private volatile FlushCause fullFlushCause;
 
     /** Bytes of a segment whose {@code .si} is not written yet. */
     private static final class Unsealed {
@@ -32,9 +40,39 @@ public final class MeasuringDirectory extends FilterDirectory {
         long flushStart = -1; // guarded by this
     }
 
-    public MeasuringDirectory(Directory in, IoStats stats) {
+    /** Work that writes segments, attributed to a cause. */
+    public interface Flush<T> {
+        T run() throws IOException;
+    }
+
+    public MeasuringDirectory(Directory in, Counters counters, Samples samples) {
         super(in);
-        this.stats = stats;
+        this.counters = counters;
+        this.samples = samples;
+    }
+
+    /**
+     * Runs {@code flush}, attributing the segments this thread seals to {@code cause}; with {@code full}, also those
+     * other threads seal meanwhile without a cause of their own. The shard allows one full flush at a time.
+     */
+    public <T> T attribute(FlushCause cause, boolean full, Flush<T> flush) throws IOException {
+        FlushCause outer = declaredCause.get();
+        declaredCause.set(cause);
+        if (full) {
+            fullFlushCause = cause;
+        }
+        try {
+            return flush.run();
+        } finally {
+            if (full) {
+                fullFlushCause = null;
+            }
+            if (outer == null) {
+                declaredCause.remove();
+            } else {
+                declaredCause.set(outer);
+            }
+        }
     }
 
     @Override
@@ -85,8 +123,8 @@ public final class MeasuringDirectory extends FilterDirectory {
                 closed = true;
                 long bytes = getFilePointer();
                 super.close();
+                counters.add(Metric.BYTES_WRITTEN, bytes);
                 if (segment == null) {
-                    stats.otherBytes.add(bytes);
                     return;
                 }
                 Unsealed u = unsealed.computeIfAbsent(segment, s -> new Unsealed());
@@ -108,27 +146,30 @@ public final class MeasuringDirectory extends FilterDirectory {
         synchronized (u) {
             switch (kind) {
                 case FLUSH -> {
-                    stats.flushBytes.add(u.bytes);
-                    stats.flushedSegments.increment();
+                    counters.add(Metric.FLUSHED_BYTES, u.bytes);
+                    counters.increment(causeOfThisFlush().metric());
+                    samples.record(Sample.FLUSHED_SEGMENT_BYTES, u.bytes);
                     if (u.flushStart >= 0) {
-                        stats.flushNanos.add(System.nanoTime() - u.flushStart);
+                        counters.add(Metric.FLUSH_TIME_S, System.nanoTime() - u.flushStart);
                     }
                 }
-                case MERGE -> stats.mergeBytes.add(u.bytes);
-                default -> stats.otherBytes.add(u.bytes);
+                case MERGE -> {
+                    counters.add(Metric.MERGED_BYTES, u.bytes);
+                    samples.record(Sample.MERGED_SEGMENT_BYTES, u.bytes);
+                }
+                default -> {
+                    // neither flushed nor merged (Lucene seals segments only under FLUSH or MERGE): bytes_written only
+                }
             }
         }
     }
 
-    /** Counts the bytes of segments that were never sealed (aborted merges, unfinished work) as other; call last. */
-    public void settle() {
-        for (String segment : unsealed.keySet()) {
-            Unsealed u = unsealed.remove(segment);
-            if (u != null) {
-                synchronized (u) {
-                    stats.otherBytes.add(u.bytes);
-                }
-            }
+    private FlushCause causeOfThisFlush() {
+        FlushCause declared = declaredCause.get();
+        if (declared != null) {
+            return declared;
         }
+        FlushCause full = fullFlushCause;
+        return full != null ? full : FlushCause.LUCENE;
     }
 }

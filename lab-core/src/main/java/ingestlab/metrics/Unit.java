@@ -6,6 +6,7 @@ import java.util.Locale;
 public enum Unit {
     COUNT("", 0),
     BYTES("bytes", 0),
+    MIB("MiB", 3),
     SECONDS("s", 3),
     MILLISECONDS("ms", 3),
     MICROSECONDS("us", 3),

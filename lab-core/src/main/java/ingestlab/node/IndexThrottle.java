@@ -1,8 +1,9 @@
 package ingestlab.node;
 
+import ingestlab.metrics.Counters;
+import ingestlab.metrics.Metric;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
@@ -16,8 +17,12 @@ final class IndexThrottle {
     private static final Lock NOOP = new NoopLock();
 
     private final AtomicInteger requests = new AtomicInteger();
-    private final LongAdder waitNanos = new LongAdder();
+    private final Counters counters;
     private volatile Lock lock = NOOP;
+
+    IndexThrottle(Counters counters) {
+        this.counters = counters;
+    }
 
     void activate() {
         if (requests.incrementAndGet() == 1) {
@@ -31,6 +36,10 @@ final class IndexThrottle {
         }
     }
 
+    boolean isActive() {
+        return lock != NOOP;
+    }
+
     /** Takes the current lock, recording any wait; the caller unlocks what it got. */
     Lock acquire() {
         Lock current = lock;
@@ -39,12 +48,8 @@ final class IndexThrottle {
         }
         long start = System.nanoTime();
         current.lock();
-        waitNanos.add(System.nanoTime() - start);
+        counters.add(Metric.THROTTLE_TIME_S, System.nanoTime() - start);
         return current;
-    }
-
-    long waitNanos() {
-        return waitNanos.sum();
     }
 
     private static final class NoopLock implements Lock {

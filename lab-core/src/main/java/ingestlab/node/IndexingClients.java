@@ -11,17 +11,18 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongConsumer;
-import org.HdrHistogram.ConcurrentHistogram;
-import org.HdrHistogram.Histogram;
+import ingestlab.metrics.Counters;
+import ingestlab.metrics.Metric;
+import ingestlab.metrics.Sample;
 
 /**
  * The load generator: {@code threads} clients, each taking bulks of {@code bulkSize} source documents from one shared
  * feed until {@code docs} were taken, as Rally's bulk-indexing clients do. Ids are given in feed order; each client
- * builds its bulk's Lucene documents on its own thread, sends the bulk to the node, and records its latency.
+ * builds its bulk's Lucene documents on its own thread, sends the bulk to the node, and records its latency (from
+ * sending to the last shard's response) in the node's samples; the elapsed time and bad documents go to its counters.
  * A document that cannot be indexed fails the run, or with {@code skipBad} is counted and left out. The first failure
  * stops every client and is rethrown.
  */
@@ -45,11 +46,10 @@ public final class IndexingClients {
      */
     public Result run(Node node, DocFeed feed, LongConsumer progress) throws IOException, InterruptedException {
         BulkSource source = new BulkSource(feed, new IdAssigner(settings.updateRatio(), settings.seed()));
-        Histogram latencyMicros = new ConcurrentHistogram(TimeUnit.MINUTES.toMicros(10), 3);
+        Counters counters = node.counters();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         LongAdder indexed = new LongAdder();
         LongAdder indexedBytes = new LongAdder();
-        LongAdder badDocs = new LongAdder();
         LongAdder rejectedDocs = new LongAdder();
         List<Thread> clients = new ArrayList<>();
         long start = System.nanoTime();
@@ -69,11 +69,11 @@ public final class IndexingClients {
                                 if (!settings.skipBad()) {
                                     throw e;
                                 }
-                                badDocs.increment();
+                                counters.increment(Metric.BAD_DOCS);
                             }
                         }
                         List<LabDoc> rejected = node.index(docs, settings.skipBad());
-                        latencyMicros.recordValue(Math.max(1, (System.nanoTime() - t0) / 1000));
+                        node.samples().record(Sample.BULK_LATENCY_MICROS, Math.max(1, (System.nanoTime() - t0) / 1000));
                         int kept = 0;
                         Set<LabDoc> dropped = Collections.newSetFromMap(new IdentityHashMap<>());
                         dropped.addAll(rejected);
@@ -88,6 +88,7 @@ public final class IndexingClients {
                         }
                         indexed.add(kept);
                         rejectedDocs.add(rejected.size());
+                        counters.add(Metric.BAD_DOCS, rejected.size());
                         progress.accept(bulk.size());
                     }
                 } catch (Throwable t) {
@@ -112,8 +113,9 @@ public final class IndexingClients {
         if (t instanceof Error e) {
             throw e;
         }
-        return new Result(source.taken, indexed.sum(), indexedBytes.sum(), elapsed, latencyMicros,
-                badDocs.sum() + rejectedDocs.sum() + feed.badDocs(), rejectedDocs.sum(), source.ids.updates(),
+        counters.add(Metric.ELAPSED_S, elapsed);
+        counters.add(Metric.BAD_DOCS, feed.badDocs());
+        return new Result(source.taken, indexed.sum(), indexedBytes.sum(), rejectedDocs.sum(), source.ids.updates(),
                 source.ids.distinctIndexed());
     }
 
@@ -121,15 +123,12 @@ public final class IndexingClients {
      * @param taken documents taken from the feed (lines the feed skipped as unreadable are not documents)
      * @param docs documents indexed and acknowledged
      * @param sourceBytes their source size
-     * @param elapsedNanos from the first bulk taken to the last bulk acknowledged
-     * @param badDocs unreadable lines the feed skipped, plus documents taken but not indexed (unmappable, or
-     *     rejected by Lucene)
      * @param rejectedDocs documents Lucene rejected: each may have left a deleted doc id
      * @param updates documents that re-used an id
      * @param expectedLiveDocs distinct ids indexed when updates are on, else {@code docs}
      */
-    public record Result(long taken, long docs, long sourceBytes, long elapsedNanos, Histogram bulkLatencyMicros,
-                         long badDocs, long rejectedDocs, long updates, long expectedLiveDocs) {
+    public record Result(long taken, long docs, long sourceBytes, long rejectedDocs, long updates,
+                         long expectedLiveDocs) {
         public Result {
             if (expectedLiveDocs < 0) {
                 expectedLiveDocs = docs;

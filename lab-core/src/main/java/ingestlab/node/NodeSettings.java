@@ -7,14 +7,23 @@ import ingestlab.spec.Interval;
 import ingestlab.writer.WriterSettings;
 import java.nio.file.Path;
 
-/** What a node is built from: its shards' folder and writer settings, the controller, and refresh. */
-public record NodeSettings(Path directory, int shards, WriterSettings writer, IdMode ids,
-                           ControllerSettings controller, Interval controllerInterval, Interval refresh,
-                           Interval searchIdle) {
+/**
+ * What a node is built from: its shards' folder and writer settings, routing, the write pool, the controller, and
+ * refresh.
+ *
+ * @param controllerInterval the controller's scheduled check; {@link Interval#OFF} checks by indexed bytes only
+ * @param seed seeds skewed routing
+ */
+public record NodeSettings(Path directory, int shards, double shardSkew, long seed, int writeThreads, int writeQueue,
+                           WriterSettings writer, IdMode ids, ControllerSettings controller,
+                           Interval controllerInterval, Interval refresh, Interval searchIdle) {
 
     public static NodeSettings from(ExperimentSpec spec, Path directory) {
-        return new NodeSettings(directory, spec.shards(), spec.writerSettings(), spec.ids(),
-                new ControllerSettings(spec.bufferBytes(), spec.selector(), spec.flushMode(), spec.seed()),
-                spec.controllerInterval(), spec.refresh(), spec.searchIdle());
+        // --deterministic: no timer may change what the controller sees, so it checks by indexed bytes only.
+        Interval tick = spec.deterministic() ? Interval.OFF : spec.controllerInterval();
+        return new NodeSettings(directory, spec.shards(), spec.shardSkew(), spec.seed(), spec.writeThreads(),
+                spec.writeQueue(), spec.writerSettings(), spec.ids(),
+                new ControllerSettings(spec.bufferBytes(), spec.selector(), spec.flushMode(), spec.seed()), tick,
+                spec.refresh(), spec.searchIdle());
     }
 }

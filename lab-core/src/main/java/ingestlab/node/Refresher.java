@@ -1,34 +1,30 @@
 package ingestlab.node;
 
+import ingestlab.metrics.Counters;
+import ingestlab.metrics.Metric;
 import ingestlab.spec.Interval;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 
 /**
- * Scheduled refreshes ({@code index.refresh_interval}): every interval, each shard opens a new NRT reader if anything
- * changed, which writes all its pending segments.
- *
- * <p>Search-idle (Elasticsearch {@code index.search.idle.after}, {@code IndexShard#scheduledRefresh}): with the default interval, a shard that has had no search for
- * {@code index.search.idle.after} skips scheduled refreshes. The lab runs no searches, so a shard becomes search-idle
- * that long after the node started, as an ingest-only Elasticsearch shard does.
+ * Scheduled refreshes ({@code index.refresh_interval}): every interval, each shard that is not search-idle opens a
+ * new NRT reader if anything changed, which writes all its pending segments.
  */
 final class Refresher {
     private final List<Shard> shards;
     private final Interval interval;
-    private final Interval searchIdle;
+    private final SearchIdle searchIdle;
+    private final Counters counters;
     private final Consumer<Throwable> onFailure;
-    private final long startNanos = System.nanoTime();
-    private final LongAdder refreshes = new LongAdder();
-    private final LongAdder nanos = new LongAdder();
-    private final LongAdder skippedIdle = new LongAdder();
 
-    Refresher(List<Shard> shards, Interval interval, Interval searchIdle, Consumer<Throwable> onFailure) {
+    Refresher(List<Shard> shards, Interval interval, SearchIdle searchIdle, Counters counters,
+              Consumer<Throwable> onFailure) {
         this.shards = shards;
         this.interval = interval;
         this.searchIdle = searchIdle;
+        this.counters = counters;
         this.onFailure = onFailure;
     }
 
@@ -42,33 +38,24 @@ final class Refresher {
         }
     }
 
-    private void scheduledRefresh(Shard shard) {
-        if (!searchIdle.isOff() && System.nanoTime() - startNanos >= TimeUnit.MILLISECONDS.toNanos(searchIdle.millis())) {
-            skippedIdle.increment();
-            return;
+    /** One scheduled refresh of {@code shard}; returns whether it opened a new reader. */
+    boolean scheduledRefresh(Shard shard) {
+        if (searchIdle.isIdle(shard.id())) {
+            return false;
         }
         long start = System.nanoTime();
         try {
-            if (shard.refresh()) {
-                refreshes.increment();
+            boolean refreshed = shard.refresh();
+            if (refreshed) {
+                counters.increment(Metric.REFRESHES);
             }
+            return refreshed;
         } catch (Throwable e) {
             // Recorded, never thrown: an exception escaping a periodic task would silently cancel it.
             onFailure.accept(e);
+            return false;
         } finally {
-            nanos.add(System.nanoTime() - start);
+            counters.add(Metric.REFRESH_TIME_S, System.nanoTime() - start);
         }
-    }
-
-    long refreshes() {
-        return refreshes.sum();
-    }
-
-    long nanos() {
-        return nanos.sum();
-    }
-
-    long skippedIdle() {
-        return skippedIdle.sum();
     }
 }

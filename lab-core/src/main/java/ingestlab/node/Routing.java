@@ -3,14 +3,15 @@ package ingestlab.node;
 import org.apache.lucene.util.StringHelper;
 
 /**
- * Elasticsearch's default routing by {@code _id} ({@code OperationRouting}, {@code IndexRouting}).
+ * Elasticsearch's default routing by {@code _id}: {@code shard = hash(_routing) % number_of_primary_shards}, with
+ * {@code _routing = _id} ({@code cluster/routing/IndexRouting.java}).
  *
  * <p>The hash is that of Elasticsearch's {@code Murmur3HashFunction.hash(String)}: murmur3 x86 32-bit, seed 0,
  * over the id's UTF-16 code units written little-endian. Since 7.0 an index has
  * {@code number_of_routing_shards = shards * 2^k}, the largest such number up to 1024 (at least one split), and
  * {@code shard = floorMod(hash, routing_shards) / (routing_shards / shards)}.
  */
-public final class Routing {
+public final class Routing implements DocRouter {
     private final int shards;
     private final int routingShards;
     private final int routingFactor;
@@ -30,6 +31,7 @@ public final class Routing {
         return shards;
     }
 
+    @Override
     public int shardFor(String id) {
         return Math.floorMod(hash(id), routingShards) / routingFactor;
     }

@@ -4,8 +4,10 @@ import ingestlab.buffer.ShardBuffer;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.data.IdMode;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.IoStats;
+import ingestlab.metrics.Counters;
+import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.MeasuringDirectory;
+import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.metrics.SegmentCountingMergePolicy;
 import ingestlab.writer.WriterConfigs;
@@ -13,38 +15,50 @@ import ingestlab.writer.WriterSettings;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantLock;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.index.DirectoryReader;
-import org.apache.lucene.index.Term;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.MergeScheduler;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.IOUtils;
 
 /**
  * One simulated shard: an IndexWriter on its own directory, configured as Elasticsearch configures it, with a
- * throttle and two NRT readers, one for scheduled (external) refreshes and one for the controller's internal
- * refresh ({@code --flush full}).
+ * throttle and one NRT reader.
+ *
+ * <p>Refreshes follow Elasticsearch's {@code InternalEngine}: the internal reader is refreshed and the external
+ * (searchable) one reuses it ({@code ExternalReaderManager#refreshIfNeeded} calls
+ * {@code internalReaderManager.maybeRefreshBlocking()} "to avoid excessive segment creation"), so a scheduled
+ * refresh is one full flush. The lab runs no searches, so both are the same reader here. The controller's full write
+ * (up to 8.10) is a non-blocking internal refresh ({@code refresh("write indexing buffer", INTERNAL, false)} calls
+ * {@code maybeRefresh()}): if the shard is already refreshing it returns at once and writes nothing.
  */
 public final class Shard implements ShardBuffer, Closeable {
     private final int id;
     private final IdMode ids;
     private final MeasuringDirectory directory;
-    private final IndexThrottle throttle = new IndexThrottle();
-    private final ShardMergeScheduler mergeScheduler;
+    private final IndexThrottle throttle;
     private final IndexWriter writer;
-    private final Object externalLock = new Object();
-    private final Object internalLock = new Object();
-    private DirectoryReader externalReader; // guarded by externalLock
-    private DirectoryReader internalReader; // guarded by internalLock
+    private final MergeScheduler mergeScheduler;
+    // Package-private so tests can hold it, as a refresh in progress does.
+    final ReentrantLock refreshLock = new ReentrantLock();
+    private final LongAdder docsIndexed = new LongAdder();
+    private DirectoryReader reader; // guarded by refreshLock
 
-    Shard(int id, Path path, WriterSettings settings, IdMode ids, IoStats io, MergeStats merges,
+    Shard(int id, Path path, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
           SegmentCounter segments) throws IOException {
         this.id = id;
         this.ids = ids;
-        this.directory = new MeasuringDirectory(FSDirectory.open(path), io);
-        this.mergeScheduler = new ShardMergeScheduler(merges, throttle);
+        this.directory = new MeasuringDirectory(FSDirectory.open(path), counters, samples);
+        this.throttle = new IndexThrottle(counters);
+        MergeMeter meter = new MergeMeter(counters);
+        this.mergeScheduler = settings.serialMerges() ? new SerialShardMergeScheduler(meter)
+                : new ShardMergeScheduler(meter, throttle);
         IndexWriterConfig config = WriterConfigs.create(settings, mergeScheduler);
         config.setMergePolicy(new SegmentCountingMergePolicy(config.getMergePolicy(), segments));
         try {
@@ -73,6 +87,7 @@ public final class Shard implements ShardBuffer, Closeable {
             } else {
                 writer.addDocument(doc.fields());
             }
+            docsIndexed.increment();
         } finally {
             lock.unlock();
         }
@@ -88,19 +103,23 @@ public final class Shard implements ShardBuffer, Closeable {
         return writer.getFlushingBytes();
     }
 
-    /** Elasticsearch up to 8.10: an internal (non-searchable) refresh, which writes every pending segment. */
+    /** Elasticsearch up to 8.10: a non-blocking internal refresh, which writes every pending segment. */
     @Override
     public boolean flushAll() throws IOException {
-        synchronized (internalLock) {
-            DirectoryReader before = internalReader;
-            internalReader = reopen(before);
-            return internalReader != before;
+        if (!refreshLock.tryLock()) {
+            return false; // already refreshing: maybeRefresh() returns at once
+        }
+        try {
+            return directory.attribute(FlushCause.CONTROLLER, true, this::reopen);
+        } finally {
+            refreshLock.unlock();
         }
     }
 
+    /** Elasticsearch 8.11+: {@code IndexWriter#flushNextBuffer()}, on the calling (indexing) thread. */
     @Override
     public boolean flushNext() throws IOException {
-        return writer.flushNextBuffer();
+        return directory.attribute(FlushCause.CONTROLLER, false, writer::flushNextBuffer);
     }
 
     @Override
@@ -113,53 +132,59 @@ public final class Shard implements ShardBuffer, Closeable {
         throttle.deactivate();
     }
 
-    /**
-     * A scheduled refresh: opens a new searchable reader if anything changed. Returns whether it did. As in
-     * Elasticsearch, the internal reader (of {@code --flush full}) is refreshed first, so it never pins files that
-     * merges have made obsolete.
-     */
+    boolean isThrottled() {
+        return throttle.isActive();
+    }
+
+    /** A scheduled (or the final) refresh: waits for any refresh in progress, then flushes once. */
     boolean refresh() throws IOException {
-        synchronized (internalLock) {
-            if (internalReader != null) {
-                internalReader = reopen(internalReader);
-            }
-        }
-        synchronized (externalLock) {
-            DirectoryReader before = externalReader;
-            externalReader = reopen(before);
-            return externalReader != before;
+        refreshLock.lock();
+        try {
+            return directory.attribute(FlushCause.REFRESH, true, this::reopen);
+        } finally {
+            refreshLock.unlock();
         }
     }
 
-    /** The searchable reader after the last refresh (opening one if none was). */
-    DirectoryReader searcherReader() throws IOException {
-        synchronized (externalLock) {
-            if (externalReader == null) {
-                externalReader = DirectoryReader.open(writer);
-            }
-            return externalReader;
+    /** Opens a new reader if anything changed; must hold {@link #refreshLock}. */
+    private boolean reopen() throws IOException {
+        if (reader == null) {
+            reader = DirectoryReader.open(writer);
+            return true;
         }
-    }
-
-    private DirectoryReader reopen(DirectoryReader current) throws IOException {
-        if (current == null) {
-            return DirectoryReader.open(writer);
-        }
-        DirectoryReader changed = DirectoryReader.openIfChanged(current, writer);
+        DirectoryReader changed = DirectoryReader.openIfChanged(reader, writer);
         if (changed == null) {
-            return current;
+            return false;
         }
-        current.close();
-        return changed;
+        reader.close();
+        reader = changed;
+        return true;
+    }
+
+    /** The reader after the last refresh (opening one if none was). */
+    DirectoryReader reader() throws IOException {
+        refreshLock.lock();
+        try {
+            if (reader == null) {
+                reopen();
+            }
+            return reader;
+        } finally {
+            refreshLock.unlock();
+        }
+    }
+
+    /** Documents this shard indexed (routing's outcome). */
+    long docsIndexed() {
+        return docsIndexed.sum();
     }
 
     /** Waits for running and pending merges to finish. */
     void awaitMerges() {
-        mergeScheduler.sync();
-    }
-
-    long throttleWaitNanos() {
-        return throttle.waitNanos();
+        // A serial scheduler has already merged on the flushing thread; only a concurrent one runs in the background.
+        if (mergeScheduler instanceof ShardMergeScheduler concurrent) {
+            concurrent.sync();
+        }
     }
 
     long storeBytes() throws IOException {
@@ -172,10 +197,6 @@ public final class Shard implements ShardBuffer, Closeable {
         return total;
     }
 
-    MeasuringDirectory directory() {
-        return directory;
-    }
-
     /** Commits, so the index stays readable on disk after the trial ({@code --keep-index}). */
     void commit() throws IOException {
         writer.commit();
@@ -183,11 +204,12 @@ public final class Shard implements ShardBuffer, Closeable {
 
     @Override
     public void close() throws IOException {
-        synchronized (externalLock) {
-            synchronized (internalLock) {
-                // Elasticsearch does not commit on close; rollback closes without writing anything more.
-                IOUtils.close(externalReader, internalReader, writer::rollback, directory);
-            }
+        refreshLock.lock();
+        try {
+            // Elasticsearch does not commit on close; rollback closes without writing anything more.
+            IOUtils.close(reader, writer::rollback, directory);
+        } finally {
+            refreshLock.unlock();
         }
     }
 }

@@ -11,13 +11,13 @@ import org.apache.lucene.index.MergePolicy;
  * the merges it runs.
  */
 final class ShardMergeScheduler extends ConcurrentMergeScheduler {
-    private final MergeStats stats;
+    private final MergeMeter meter;
     private final IndexThrottle throttle;
     private int inFlight; // guarded by this
     private boolean throttling; // guarded by this
 
-    ShardMergeScheduler(MergeStats stats, IndexThrottle throttle) {
-        this.stats = stats;
+    ShardMergeScheduler(MergeMeter meter, IndexThrottle throttle) {
+        this.meter = meter;
         this.throttle = throttle;
     }
 
@@ -30,12 +30,9 @@ final class ShardMergeScheduler extends ConcurrentMergeScheduler {
     @Override
     protected void doMerge(MergeSource mergeSource, MergePolicy.OneMerge merge) throws IOException {
         beforeMerge();
-        long start = System.nanoTime();
         try {
-            super.doMerge(mergeSource, merge);
+            meter.measure(merge, () -> super.doMerge(mergeSource, merge));
         } finally {
-            stats.nanos.add(System.nanoTime() - start);
-            stats.merges.increment();
             afterMerge();
         }
     }

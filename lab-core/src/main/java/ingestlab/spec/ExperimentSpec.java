@@ -23,6 +23,12 @@ import ingestlab.writer.WriterSettings;
  * @param searchIdle Elasticsearch's {@code index.search.idle.after}: with the default refresh interval, a shard with
  *     no searches for this long skips scheduled refreshes; {@link Interval#OFF} when refresh was set explicitly
  * @param codecLevel the codec's compression level; {@link CodecChoice#NO_LEVEL} for codecs without levels
+ * @param writeThreads the node's {@code write} thread pool: at most this many threads index at once
+ * @param writeQueue the write pool's queue of shard-level requests; a full queue rejects a request (HTTP 429)
+ * @param shardSkew 0 routes by id hash; above 0, shard i receives a document with probability proportional to
+ *     {@code 1/(i+1)^shardSkew}, like data streams of different volume on one node
+ * @param deterministic luceneutil's repeatable mode: one client, one write thread, serial merges, controller checks
+ *     by indexed bytes only and no scheduled refresh, so a seed gives the same segments on every run
  * @param measureFetch after indexing, time fetching a seeded sample of stored documents ({@code fetch_us_per_doc});
  *     a measurement switch rather than a factor
  */
@@ -36,6 +42,9 @@ public record ExperimentSpec(
         long docs,
         int shards,
         int threads,
+        int writeThreads,
+        int writeQueue,
+        double shardSkew,
         int bulkSize,
         FlushMode flushMode,
         ShardSelector selector,
@@ -50,6 +59,7 @@ public record ExperimentSpec(
         Interval refresh,
         Interval searchIdle,
         long seed,
+        boolean deterministic,
         boolean measureFetch) {
 
     public ExperimentSpec {
@@ -57,7 +67,17 @@ public record ExperimentSpec(
         positive("--docs", docs);
         positive("--shards", shards);
         positive("--threads", threads);
+        positive("--write-threads", writeThreads);
+        positive("--write-queue", writeQueue);
         positive("--bulk-size", bulkSize);
+        if (!(shardSkew >= 0 && shardSkew <= 10)) {
+            throw new IllegalArgumentException("--shard-skew: '" + shardSkew
+                    + "' is out of range (0 = hash routing, up to 10)");
+        }
+        if (deterministic && (threads != 1 || writeThreads != 1 || !refresh.isOff())) {
+            throw new IllegalArgumentException("--deterministic: needs one client, one write thread and no scheduled "
+                    + "refresh (it sets them itself; drop --threads, --write-threads and --refresh-interval)");
+        }
         positive("--merge-threads", mergeThreads);
         positive("--merge-count", mergeCount);
         if (mergeCount < mergeThreads) {
@@ -96,7 +116,7 @@ public record ExperimentSpec(
     }
 
     public WriterSettings writerSettings() {
-        return new WriterSettings(bufferBytes(), mergeThreads, mergeCount, mergePolicy, codec, codecLevel);
+        return new WriterSettings(bufferBytes(), mergeThreads, mergeCount, mergePolicy, codec, codecLevel, deterministic);
     }
 
     public static Builder defaults() {
@@ -122,6 +142,11 @@ public record ExperimentSpec(
         // Rally's default bulk-indexing clients and a ~1 MB bulk of Europarl docs.
         private int threads = 8;
         private int bulkSize = 1000;
+        // Elasticsearch's write pool: size = allocated processors, queue 10,000 (8.x).
+        private int writeThreads = Runtime.getRuntime().availableProcessors();
+        private int writeQueue = 10_000;
+        private double shardSkew;
+        private boolean deterministic;
         // Elasticsearch 8.11+: flushNextBuffer, round-robin.
         private FlushMode flushMode = FlushMode.NEXT_BUFFER;
         private ShardSelector selector = ShardSelector.ROUND_ROBIN;
@@ -153,6 +178,10 @@ public record ExperimentSpec(
             shards = s.shards;
             threads = s.threads;
             bulkSize = s.bulkSize;
+            writeThreads = s.writeThreads;
+            writeQueue = s.writeQueue;
+            shardSkew = s.shardSkew;
+            deterministic = s.deterministic;
             flushMode = s.flushMode;
             selector = s.selector;
             buffer = s.buffer;
@@ -180,6 +209,20 @@ public record ExperimentSpec(
         public Builder shards(int v) { shards = v; return this; }
         public Builder threads(int v) { threads = v; return this; }
         public Builder bulkSize(int v) { bulkSize = v; return this; }
+        public Builder writeThreads(int v) { writeThreads = v; return this; }
+        public Builder writeQueue(int v) { writeQueue = v; return this; }
+        public Builder shardSkew(double v) { shardSkew = v; return this; }
+
+        /** luceneutil's repeatable mode: sets one client, one write thread and no scheduled refresh. */
+        public Builder deterministic(boolean v) {
+            deterministic = v;
+            if (v) {
+                threads = 1;
+                writeThreads = 1;
+                refresh(Interval.OFF);
+            }
+            return this;
+        }
         public Builder flushMode(FlushMode v) { flushMode = v; return this; }
         public Builder selector(ShardSelector v) { selector = v; return this; }
         public Builder buffer(BufferSize v) { buffer = v; return this; }
@@ -208,8 +251,9 @@ public record ExperimentSpec(
             int count = mergeCount != null ? mergeCount : WriterSettings.defaultMergeCount(mergeThreads);
             int level = codecLevel != null ? codecLevel : codec.defaultLevel();
             return new ExperimentSpec(dataset, mapping, mappingFile, ids, updateRatio, skipBad, docs, shards, threads,
-                    bulkSize, flushMode, selector, buffer, heapBytes, controllerInterval, mergePolicy, mergeThreads,
-                    count, codec, level, refresh, searchIdle, seed, measureFetch);
+                    writeThreads, writeQueue, shardSkew, bulkSize, flushMode, selector, buffer, heapBytes,
+                    controllerInterval, mergePolicy, mergeThreads, count, codec, level, refresh, searchIdle, seed,
+                    deterministic, measureFetch);
         }
     }
 }

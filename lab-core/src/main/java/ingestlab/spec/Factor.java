@@ -12,6 +12,9 @@ public enum Factor {
     DOCS("docs", ExperimentSpec::docs),
     SHARDS("shards", ExperimentSpec::shards),
     THREADS("threads", ExperimentSpec::threads),
+    WRITE_THREADS("write_threads", ExperimentSpec::writeThreads),
+    WRITE_QUEUE("write_queue", ExperimentSpec::writeQueue),
+    SHARD_SKEW("shard_skew", ExperimentSpec::shardSkew),
     BULK_SIZE("bulk_size", ExperimentSpec::bulkSize),
     FLUSH_MODE("flush_mode", s -> s.flushMode().cliName()),
     SELECTOR("selector", s -> s.selector().cliName()),
@@ -27,6 +30,7 @@ public enum Factor {
     CODEC_LEVEL("codec_level", s -> s.codec().hasLevels() ? Integer.toString(s.codecLevel()) : ""),
     REFRESH_INTERVAL_MS("refresh_interval_ms", s -> s.refresh().millis()),
     SEARCH_IDLE_MS("search_idle_ms", s -> s.searchIdle().millis()),
+    DETERMINISTIC("deterministic", ExperimentSpec::deterministic),
     SEED("seed", ExperimentSpec::seed);
 
     private final String column;

@@ -3,6 +3,7 @@ package ingestlab.writer;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.index.ConcurrentMergeScheduler;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.MergeScheduler;
 
 /**
  * Builds a shard's IndexWriterConfig the way Elasticsearch's {@code InternalEngine#getIndexWriterConfig} does
@@ -15,9 +16,10 @@ public final class WriterConfigs {
     private WriterConfigs() {}
 
     /**
-     * @param scheduler the merge scheduler to configure and install (callers pass a subclass that observes merges)
+     * @param scheduler the merge scheduler to install (callers pass one that observes merges); a concurrent one gets
+     *     Elasticsearch's thread and merge counts and IO throttling
      */
-    public static IndexWriterConfig create(WriterSettings settings, ConcurrentMergeScheduler scheduler) {
+    public static IndexWriterConfig create(WriterSettings settings, MergeScheduler scheduler) {
         // Elasticsearch's "standard" analyzer: standard tokenizer + lowercase, no stop words (Lucene's default too).
         IndexWriterConfig config = new IndexWriterConfig(new StandardAnalyzer());
         config.setOpenMode(IndexWriterConfig.OpenMode.CREATE);
@@ -28,8 +30,10 @@ public final class WriterConfigs {
         config.setSoftDeletesField(SOFT_DELETES_FIELD);
         // No merging on refresh or commit.
         config.setMaxFullFlushMergeWaitMillis(0);
-        scheduler.setMaxMergesAndThreads(settings.mergeCount(), settings.mergeThreads());
-        scheduler.enableAutoIOThrottle();
+        if (scheduler instanceof ConcurrentMergeScheduler concurrent) {
+            concurrent.setMaxMergesAndThreads(settings.mergeCount(), settings.mergeThreads());
+            concurrent.enableAutoIOThrottle();
+        }
         config.setMergeScheduler(scheduler);
         config.setMergePolicy(settings.mergePolicy().create());
         config.setCodec(settings.codec().create(settings.codecLevel()));

@@ -2,6 +2,7 @@ package ingestlab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.data.DatasetCatalog;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
 import ingestlab.metrics.Metric;
@@ -10,6 +11,7 @@ import ingestlab.spec.BufferSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Interval;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,42 +23,114 @@ class TrialIntegrationTest {
     private Observations run(FlushMode mode, ShardSelector selector) throws Exception {
         ExperimentSpec spec = ExperimentSpec.defaults().docs(6000).shards(3).threads(3).bulkSize(200)
                 .buffer(BufferSize.parse("2mb")).flushMode(mode).selector(selector).refresh(Interval.OFF).build();
-        return new Trial(spec, dir.resolve(mode.cliName() + "-" + selector.cliName()), false)
-                .run(ProgressListener.NONE);
+        return run(spec, mode.cliName() + "-" + selector.cliName());
+    }
+
+    private Observations run(ExperimentSpec spec, String name) throws Exception {
+        return new Trial(spec, dir.resolve(name), false).run(ProgressListener.NONE);
+    }
+
+    private static long value(Metric metric, Observations o) {
+        return Math.round(metric.read(o).doubleValue());
+    }
+
+    /** Live segments at the end, counted from the directory and merge scheduler, against the reader's count. */
+    private static void assertSegmentsAddUp(Observations o) {
+        long flushed = o.atEnd().getLong(Metric.FLUSHES_BY_CONTROLLER) + o.atEnd().getLong(Metric.FLUSHES_BY_REFRESH)
+                + o.atEnd().getLong(Metric.FLUSHES_BY_LUCENE);
+        long live = flushed + o.atEnd().getLong(Metric.MERGES) - o.atEnd().getLong(Metric.MERGED_SEGMENTS);
+        assertThat(value(Metric.SEGMENT_COUNT_FINAL, o)).as("flushed + merged - merged away").isEqualTo(live);
     }
 
     @Test
     void smallBufferMakesTheControllerWriteAndEveryDocumentIsInTheIndex() throws Exception {
         Observations o = run(FlushMode.NEXT_BUFFER, ShardSelector.ROUND_ROBIN);
         assertThat(o.docs()).isEqualTo(6000);
-        assertThat(o.docsVerified()).isEqualTo(6000);
-        assertThat(o.controllerChecks()).isGreaterThan(0);
-        assertThat(o.controllerWrites()).isGreaterThan(0);
-        assertThat(o.io().flushes()).isGreaterThanOrEqualTo(o.controllerWrites() / 2);
-        assertThat(o.segmentCount()).isBetween(3, (int) o.io().flushes());
-        assertThat(o.segmentCountMax()).isGreaterThanOrEqualTo(o.segmentCount());
-        assertThat(o.storeBytes()).isGreaterThan(0);
-        assertThat(o.io().bytesWritten()).isGreaterThanOrEqualTo(o.io().flushedBytes());
-        assertThat(o.refreshes()).as("refresh off").isZero();
-        assertThat(o.bulkLatencyMicros().getTotalCount()).isEqualTo(30);
+        assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(6000);
+        assertThat(value(Metric.CONTROLLER_CHECKS, o)).isPositive();
+        assertThat(value(Metric.CONTROLLER_WRITES, o)).isPositive();
+        assertThat(value(Metric.STORE_BYTES, o)).isPositive();
+        assertThat(value(Metric.REFRESHES, o)).as("refresh off").isZero();
+        assertThat(value(Metric.FLUSHES_BY_REFRESH, o)).as("refresh off").isZero();
+        assertThat(value(Metric.FINAL_FLUSHES, o)).as("the final refresh writes what was left").isPositive();
+        assertThat(o.samples().count(ingestlab.metrics.Sample.BULK_LATENCY_MICROS)).isEqualTo(30);
+        assertThat(o.samples().count(ingestlab.metrics.Sample.FLUSHED_SEGMENT_BYTES)).isEqualTo(value(Metric.FLUSHES, o));
         assertThat(Metric.DOCS_PER_S.read(o).doubleValue()).isPositive();
         assertThat(Metric.WRITE_AMPLIFICATION.read(o).doubleValue()).isGreaterThanOrEqualTo(1.0);
+        assertThat(Metric.SHARD_DOCS_MAX_SHARE.read(o).doubleValue())
+                .as("hash routing over 3 shards").isBetween(1 / 3.0, 0.45);
+        assertSegmentsAddUp(o);
     }
 
     @Test
-    void fullFlushesWriteAtLeastAsManySegmentsAsControllerWrites() throws Exception {
+    void fullWritesFlushEverySegmentOfThePickedShard() throws Exception {
         Observations o = run(FlushMode.FULL, ShardSelector.LARGEST);
-        assertThat(o.docsVerified()).isEqualTo(6000);
-        assertThat(o.controllerWrites()).isGreaterThan(0);
-        assertThat(o.io().flushes()).isGreaterThanOrEqualTo(o.controllerWrites());
+        assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(6000);
+        assertThat(value(Metric.CONTROLLER_WRITES, o)).isPositive();
+        assertThat(value(Metric.FLUSHES_BY_CONTROLLER, o)).isGreaterThanOrEqualTo(value(Metric.CONTROLLER_WRITES, o));
+        assertSegmentsAddUp(o);
+    }
+
+    private static ExperimentSpec.Builder deterministic() {
+        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(40_000).shards(4).bulkSize(500)
+                .buffer(BufferSize.parse("1mb")).deterministic(true);
+    }
+
+    @Test
+    void withNextBufferAndNoOtherFlushesEveryControllerWriteFlushesExactlyOneSegment() throws Exception {
+        Observations o = run(deterministic().build(), "attribution");
+        assertThat(value(Metric.FLUSHES_BY_LUCENE, o)).as("setup: four shards share the budget").isZero();
+        assertThat(value(Metric.FLUSHES_BY_REFRESH, o)).as("setup: refresh off").isZero();
+        assertThat(value(Metric.CONTROLLER_WRITES, o)).isGreaterThan(20);
+        assertThat(value(Metric.FLUSHES_BY_CONTROLLER, o)).isEqualTo(value(Metric.CONTROLLER_WRITES, o));
+        assertThat(value(Metric.FLUSHES, o)).isEqualTo(value(Metric.CONTROLLER_WRITES, o));
+    }
+
+    @Test
+    void deterministicModeGivesTheSameSegmentsEveryRun() throws Exception {
+        ExperimentSpec spec = deterministic().flushMode(FlushMode.FULL).selector(ShardSelector.RANDOM).build();
+        Observations first = run(spec, "first");
+        Observations second = run(spec, "second");
+        assertThat(value(Metric.MERGES, first)).as("setup: merges happen").isPositive();
+        for (Metric metric : List.of(Metric.CONTROLLER_CHECKS, Metric.CONTROLLER_WRITES, Metric.FLUSHES,
+                Metric.FLUSHED_BYTES, Metric.MERGES, Metric.MERGED_SEGMENTS, Metric.MERGED_BYTES,
+                Metric.SEGMENT_COUNT, Metric.SEGMENT_COUNT_MAX, Metric.FINAL_FLUSHES, Metric.SEGMENT_COUNT_FINAL,
+                Metric.STORE_BYTES)) {
+            assertThat(value(metric, second)).as(metric.column()).isEqualTo(value(metric, first));
+        }
+        assertSegmentsAddUp(first);
+        // At the last acknowledgement too, since serial merges finish before the bulk is answered.
+        long flushed = value(Metric.FLUSHES, first);
+        assertThat(value(Metric.SEGMENT_COUNT, first)).isEqualTo(flushed + value(Metric.MERGES, first)
+                - value(Metric.MERGED_SEGMENTS, first));
+    }
+
+    @Test
+    void aFullWriteQueueRejectsAndTheClientResends() throws Exception {
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(20_000).shards(8).threads(8)
+                .writeThreads(1).writeQueue(1).bulkSize(100).refresh(Interval.OFF).build();
+        Observations o = run(spec, "rejections");
+        assertThat(value(Metric.BULK_REJECTIONS, o)).isPositive();
+        assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(20_000);
+    }
+
+    @Test
+    void skewedRoutingLoadsTheFirstShardMost() throws Exception {
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(20_000).shards(4).threads(2)
+                .shardSkew(1.0).bulkSize(500).refresh(Interval.OFF).build();
+        Observations o = run(spec, "skew");
+        // 1 / (1 + 1/2 + 1/3 + 1/4) = 0.48
+        assertThat(Metric.SHARD_DOCS_MAX_SHARE.read(o).doubleValue()).isBetween(0.45, 0.51);
+        assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(20_000);
     }
 
     @Test
     void scheduledRefreshesRunAndAreCounted() throws Exception {
         ExperimentSpec spec = ExperimentSpec.defaults().docs(3000).shards(2).threads(2).bulkSize(100)
                 .refresh(Interval.ofMillis(20)).build();
-        Observations o = new Trial(spec, dir.resolve("refresh"), false).run(ProgressListener.NONE);
-        assertThat(o.docsVerified()).isEqualTo(3000);
-        assertThat(o.refreshes()).isGreaterThan(0);
+        Observations o = run(spec, "refresh");
+        assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(3000);
+        assertThat(value(Metric.REFRESHES, o)).isPositive();
+        assertThat(value(Metric.FLUSHES_BY_REFRESH, o)).isPositive();
     }
 }

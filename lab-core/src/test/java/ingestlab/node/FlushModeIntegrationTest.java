@@ -3,7 +3,10 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.IoStats;
+import ingestlab.metrics.Counters;
+import ingestlab.metrics.Counts;
+import ingestlab.metrics.Metric;
+import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
@@ -30,13 +33,21 @@ class FlushModeIntegrationTest {
     @TempDir
     Path dir;
 
-    private final IoStats io = new IoStats();
+    private final Counters counters = new Counters();
+
+    private Counts counts() {
+        return counters.snapshot().build();
+    }
+
+    private long flushes(Metric cause) {
+        return counts().getLong(cause);
+    }
 
     private Shard shard() throws Exception {
         // A large RAM buffer and no merging, so only our calls write or remove segments.
         WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
-                CodecChoice.DEFAULT.defaultLevel());
-        return new Shard(0, dir.resolve("shard"), settings, ingestlab.data.IdMode.AUTO, io, new MergeStats(),
+                CodecChoice.DEFAULT.defaultLevel(), false);
+        return new Shard(0, dir.resolve("shard"), settings, ingestlab.data.IdMode.AUTO, counters, new Samples(),
                 new SegmentCounter());
     }
 
@@ -90,15 +101,16 @@ class FlushModeIntegrationTest {
         try (Shard shard = shard()) {
             indexIntoSeparatePendingSegments(shard);
             long bufferedBefore = shard.ramBytesUsed();
-            assertThat(io.snapshot().flushes()).isZero();
+            assertThat(flushes(Metric.FLUSHES_BY_CONTROLLER)).isZero();
 
             shard.flushNext();
-            assertThat(io.snapshot().flushes()).isEqualTo(1);
+            assertThat(flushes(Metric.FLUSHES_BY_CONTROLLER)).isEqualTo(1);
             assertThat(shard.ramBytesUsed()).as("the other pending segments stay in memory")
                     .isGreaterThan(0).isLessThan(bufferedBefore);
 
             shard.flushNext();
-            assertThat(io.snapshot().flushes()).isEqualTo(2);
+            assertThat(flushes(Metric.FLUSHES_BY_CONTROLLER)).isEqualTo(2);
+            assertThat(flushes(Metric.FLUSHES_BY_REFRESH) + flushes(Metric.FLUSHES_BY_LUCENE)).isZero();
             // (Opening a reader would itself write every remaining pending segment.)
         }
     }
@@ -107,11 +119,11 @@ class FlushModeIntegrationTest {
     void fullWritesEveryPendingSegment() throws Exception {
         try (Shard shard = shard()) {
             indexIntoSeparatePendingSegments(shard);
-            shard.flushAll();
-            assertThat(io.snapshot().flushes()).isEqualTo(PENDING_SEGMENTS);
+            assertThat(shard.flushAll()).isTrue();
+            assertThat(flushes(Metric.FLUSHES_BY_CONTROLLER)).isEqualTo(PENDING_SEGMENTS);
             assertThat(shard.flushingBytes()).isZero();
-            assertThat(shard.searcherReader().leaves()).hasSize(PENDING_SEGMENTS);
-            assertThat(shard.searcherReader().maxDoc()).isEqualTo(PENDING_SEGMENTS * 50);
+            assertThat(shard.reader().leaves()).hasSize(PENDING_SEGMENTS);
+            assertThat(shard.reader().maxDoc()).isEqualTo(PENDING_SEGMENTS * 50);
         }
     }
 
@@ -120,12 +132,12 @@ class FlushModeIntegrationTest {
         try (Shard shard = shard()) {
             indexIntoSeparatePendingSegments(shard);
             shard.flushAll();
-            IoStats.Snapshot s = io.snapshot();
-            assertThat(s.flushedBytes()).isGreaterThan(0);
-            assertThat(s.mergedBytes()).as("merge policy none").isZero();
+            Counts s = counts();
+            assertThat(s.getLong(Metric.FLUSHED_BYTES)).isGreaterThan(0);
+            assertThat(s.getLong(Metric.MERGED_BYTES)).as("merge policy none").isZero();
             // Nothing but flushes wrote here: every byte, stored fields written while indexing included, is flushed.
-            assertThat(s.bytesWritten()).isEqualTo(s.flushedBytes());
-            assertThat(shard.storeBytes()).isGreaterThan(0).isLessThanOrEqualTo(s.bytesWritten());
+            assertThat(s.getLong(Metric.BYTES_WRITTEN)).isEqualTo(s.getLong(Metric.FLUSHED_BYTES));
+            assertThat(shard.storeBytes()).isGreaterThan(0).isLessThanOrEqualTo(s.getLong(Metric.BYTES_WRITTEN));
         }
     }
 }

@@ -45,4 +45,17 @@ class RoutingTest {
         assertThat(Routing.hash("a")).isEqualTo(org.apache.lucene.util.StringHelper.murmurhash3_x86_32(
                 new byte[] {0x61, 0x00}, 0, 2, 0));
     }
+
+    @Test
+    void knownIdsGoToTheShardsElasticsearchComputes() {
+        // Murmur3HashFunctionTests#testKnownValues in Elasticsearch pins hash("hell") = 0x5a0cb7c3 and
+        // hash("hello") = 0xd7c31989. With 5 shards an index has 640 routing shards (5 << 7), with 8 it has 1024, and
+        // shard = floorMod(hash, routing shards) / (routing shards / shards): worked out by hand below.
+        assertThat(Routing.hash("hell")).isEqualTo(0x5a0cb7c3);
+        assertThat(Routing.hash("hello")).isEqualTo(0xd7c31989);
+        assertThat(new Routing(5).shardFor("hell")).isEqualTo(1);   // 1510782915 mod 640 = 195; 195 / 128
+        assertThat(new Routing(5).shardFor("hello")).isEqualTo(4);  // -675079799 mod 640 = 521; 521 / 128
+        assertThat(new Routing(8).shardFor("hell")).isEqualTo(7);   // mod 1024 = 963; 963 / 128
+        assertThat(new Routing(8).shardFor("hello")).isEqualTo(3);  // mod 1024 = 393; 393 / 128
+    }
 }

@@ -50,7 +50,7 @@ class UpdatesIntegrationTest {
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             IndexingClients.Result sent = clients.run(node, feed, n -> {});
-            NodeReport report = node.finish();
+            Node.End report = node.finish();
             assertThat(sent.docs()).isEqualTo(8000);
             assertThat(sent.updates()).isBetween(2000L, 2800L);
             assertThat(sent.expectedLiveDocs()).isEqualTo(8000 - sent.updates());
@@ -70,7 +70,7 @@ class UpdatesIntegrationTest {
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             IndexingClients.Result sent = clients.run(node, feed, n -> {});
-            NodeReport report = node.finish();
+            Node.End report = node.finish();
             assertThat(report.liveDocs()).isEqualTo(3000);
             assertThat(report.maxDocs()).isEqualTo(3000);
             assertThat(sent.updates()).isZero();

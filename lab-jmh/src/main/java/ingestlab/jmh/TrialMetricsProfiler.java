@@ -26,7 +26,7 @@ import org.openjdk.jmh.results.ScalarResult;
  */
 public final class TrialMetricsProfiler implements InternalProfiler {
     /** The secondary results, in table order. */
-    public static final List<Metric> METRICS = List.of(Metric.DOCS_PER_S, Metric.SEGMENT_COUNT,
+    public static final List<Metric> METRICS = List.of(Metric.DOCS_PER_S, Metric.SEGMENT_COUNT, Metric.SEGMENT_COUNT_FINAL,
             Metric.SEGMENT_COUNT_MAX, Metric.FLUSHES, Metric.MERGES, Metric.MERGED_BYTES, Metric.STORE_BYTES);
 
     private static final List<Observations> TRIALS = new ArrayList<>();

@@ -1,0 +1,47 @@
+package ingestlab.metrics;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * Values of counted and gauge metrics at one moment of a trial (when the last bulk was acknowledged, or when the
+ * tail after it was done). A counted metric's value is its raw total (nanoseconds for time metrics).
+ */
+public final class Counts {
+    private final Map<Metric, Number> values;
+
+    private Counts(Map<Metric, Number> values) {
+        this.values = Collections.unmodifiableMap(values);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The value, or 0 if it was not recorded at this moment. */
+    public double get(Metric metric) {
+        Number value = values.get(metric);
+        return value == null ? 0 : value.doubleValue();
+    }
+
+    public long getLong(Metric metric) {
+        Number value = values.get(metric);
+        return value == null ? 0 : value.longValue();
+    }
+
+    public static final class Builder {
+        private final Map<Metric, Number> values = new EnumMap<>(Metric.class);
+
+        private Builder() {}
+
+        public Builder put(Metric metric, Number value) {
+            values.put(metric, value);
+            return this;
+        }
+
+        public Counts build() {
+            return new Counts(new EnumMap<>(values));
+        }
+    }
+}
