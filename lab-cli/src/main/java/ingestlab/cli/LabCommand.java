@@ -21,6 +21,7 @@ public final class LabCommand implements Runnable {
     /** The configured command line, as {@code bin/lab} and the tests run it. */
     public static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new LabCommand());
+        RunCommand.addFactorOptions(cli.getSubcommands().get("run").getCommandSpec());
         Converters.register(cli);
         cli.setParameterExceptionHandler(new OneLineErrors());
         cli.setExecutionExceptionHandler(new OneLineErrors());
