@@ -11,6 +11,7 @@ import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
 import ingestlab.data.SourceDoc;
 import ingestlab.report.MarkdownTable;
+import ingestlab.spec.ExperimentSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -124,10 +125,9 @@ final class DatasetsCommand implements Callable<Integer> {
                         + "must be at least 1 and --warmup at least 0 (got " + docs + ", " + trials + ", " + warmup + ")");
             }
             try {
-                mapping.check(dataset, mappingFile);
+                ExperimentSpec.checkMapping(dataset, mapping, mappingFile);
             } catch (IllegalArgumentException e) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value for parameter 'NAME': "
-                        + e.getMessage());
+                throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
             }
             MarkdownTable table = new MarkdownTable(List.of("trial", "docs", "feed docs/s", "feed MiB/s",
                     "feed + mapping docs/s", "avg bytes"));

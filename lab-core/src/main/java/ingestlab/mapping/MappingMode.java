@@ -24,14 +24,11 @@ public enum MappingMode implements Named {
     abstract Mapping create(Dataset dataset, MappingFile file);
 
     /**
-     * Checks that this mode can map the dataset: explicit types need a dataset that declares them or a mapping file.
+     * Whether this mode can map the dataset: explicit types need a dataset that declares them or a mapping file.
      *
-     * @param file the {@code --mapping-file}, or null
+     * @param file the mapping file replacing the dataset's types, or null
      */
-    public void check(Dataset dataset, MappingFile file) {
-        if (this == EXPLICIT && file == null && dataset.mappingJson().isEmpty()) {
-            throw new IllegalArgumentException("'" + dataset.name() + "' declares no field types: give --mapping-file "
-                    + "FILE, or use --mapping dynamic");
-        }
+    public boolean canMap(Dataset dataset, MappingFile file) {
+        return this == DYNAMIC || file != null || dataset.mappingJson().isPresent();
     }
 }

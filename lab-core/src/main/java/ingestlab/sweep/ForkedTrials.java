@@ -39,6 +39,7 @@ public final class ForkedTrials implements TrialLauncher {
     private final Settings settings;
     private final ResultFiles out;
     private volatile Process running;
+    private volatile boolean aborted;
 
     public ForkedTrials(Settings settings, ResultFiles out) {
         this.settings = settings;
@@ -72,6 +73,9 @@ public final class ForkedTrials implements TrialLauncher {
             }
             running = null;
             double seconds = Duration.between(start, Instant.now()).toMillis() / 1000.0;
+            if (aborted) {
+                return new TrialOutcome(false, "stopped", Double.NaN, seconds); // not recorded: it runs again on resume
+            }
             List<Map<String, String>> rows = Files.exists(csv) ? ResultsCsv.read(csv) : List.of();
             if (error == null && rows.size() == 1) {
                 Map<String, String> row = rows.get(0);
@@ -128,6 +132,7 @@ public final class ForkedTrials implements TrialLauncher {
 
     @Override
     public void abort() {
+        aborted = true;
         Process process = running;
         if (process != null) {
             process.destroyForcibly();

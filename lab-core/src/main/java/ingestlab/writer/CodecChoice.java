@@ -59,20 +59,20 @@ public enum CodecChoice implements Named {
         return hasLevels ? ZstdLevels.DEFAULT : NO_LEVEL;
     }
 
-    /** Checks that {@code level} fits this codec: 1..6 with levels, {@link #NO_LEVEL} without. */
-    public void checkLevel(int level) {
-        if (hasLevels && (level < ZstdLevels.MIN || level > ZstdLevels.MAX)) {
-            throw new IllegalArgumentException("--codec-level: '" + level + "' is not allowed (" + cliName()
-                    + " takes levels " + ZstdLevels.MIN + " to " + ZstdLevels.MAX + ")");
-        }
-        if (!hasLevels && level != NO_LEVEL) {
-            throw new IllegalArgumentException("--codec-level: '" + level + "' is not allowed with --codec " + cliName()
-                    + ", which has no levels (levels apply to " + String.join(", ", withLevels()) + ")");
-        }
+    /** Whether {@code level} fits this codec: 1..6 with levels, {@link #NO_LEVEL} without. */
+    public boolean accepts(int level) {
+        return hasLevels ? level >= ZstdLevels.MIN && level <= ZstdLevels.MAX : level == NO_LEVEL;
     }
 
-    private static List<String> withLevels() {
+    /** The codecs that take a level. */
+    public static List<String> withLevels() {
         return Arrays.stream(values()).filter(CodecChoice::hasLevels).map(CodecChoice::cliName).toList();
+    }
+
+    private void checkLevel(int level) {
+        if (!accepts(level)) {
+            throw new IllegalArgumentException(cliName() + " does not take level " + level);
+        }
     }
 
     /** A new codec instance writing at {@code level} (ignored by codecs without levels). */
