@@ -122,7 +122,7 @@ final class SweepCommand implements Callable<Integer> {
         }
         Path output = out != null ? out : LabHome.path().resolve("reports/runs/sweep.csv");
         PrintWriter stdout = commandSpec.commandLine().getOut();
-        Set<String> varying = grid.varying();
+        Set<String> varying = grid.axes();
         stdout.printf("Sweep: %d config%s x (%d warm-up + %d) trials = %d trials%s%n", configs.size(),
                 configs.size() == 1 ? "" : "s", warmups, trials, plan.size(),
                 slice == null ? "" : " in slice " + slice[0] + "/" + slice[1]);
@@ -198,8 +198,16 @@ final class SweepCommand implements Callable<Integer> {
         } catch (IllegalArgumentException | IOException e) {
             throw bad("--file", e.getMessage());
         }
-        Map<String, String> base = new LinkedHashMap<>(fromFile.base());
-        Map<String, List<String>> axes = new LinkedHashMap<>(fromFile.grid());
+        Map<String, String> base = new LinkedHashMap<>();
+        fromFile.base().forEach((name, value) -> base.put(column(name), value));
+        Map<String, List<String>> axes = new LinkedHashMap<>();
+        fromFile.grid().forEach((name, values) -> axes.put(column(name), values));
+        List<SweepGrid.Named> named = new ArrayList<>();
+        for (SweepGrid.Named config : fromFile.configs()) {
+            Map<String, String> settings = new LinkedHashMap<>();
+            config.settings().forEach((name, value) -> settings.put(column(name), value));
+            named.add(new SweepGrid.Named(config.name(), settings));
+        }
         CommandLine.ParseResult parsed = commandSpec.commandLine().getParseResult();
         for (Factor factor : Factor.options()) {
             if (!parsed.hasMatchedOption(factor.option())) {
@@ -221,7 +229,13 @@ final class SweepCommand implements Callable<Integer> {
                 axes.put(name, values);
             }
         }
-        return new SweepGrid(base, axes, fromFile.configs());
+        return new SweepGrid(base, axes, named);
+    }
+
+    /** A sweep file's factor name as its column; an unknown name stops the sweep before anything runs. */
+    private String column(String name) {
+        return FactorNames.find(name).map(Factor::column).orElseThrow(() -> bad("--file", "unknown factor '" + name
+                + "' in " + file + " (allowed: " + FactorNames.allowed() + ")"));
     }
 
     /** Every config's spec, each value parsed by its factor: a bad one stops the sweep before anything runs. */
@@ -231,9 +245,7 @@ final class SweepCommand implements Callable<Integer> {
             Map<String, String> settings = new LinkedHashMap<>();
             ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes).skipBad(skipBad);
             for (Map.Entry<String, String> setting : named.settings().entrySet()) {
-                Factor factor = FactorNames.find(setting.getKey())
-                        .orElseThrow(() -> bad(file != null ? "--file" : "--" + setting.getKey(), "unknown factor '"
-                                + setting.getKey() + "' (allowed: " + FactorNames.allowed() + ")"));
+                Factor factor = FactorNames.find(setting.getKey()).orElseThrow();
                 try {
                     builder.set(factor, factor.parse(setting.getValue()));
                 } catch (IllegalArgumentException e) {

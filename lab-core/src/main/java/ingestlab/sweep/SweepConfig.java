@@ -21,13 +21,11 @@ public record SweepConfig(String name, Map<String, String> settings, ExperimentS
         return ConfigHash.of(spec);
     }
 
-    /** A short label: the name, or the settings that vary across the sweep. */
-    public String label(java.util.Set<String> varying) {
-        if (!name.isEmpty()) {
-            return name;
-        }
-        String label = settings.entrySet().stream().filter(e -> varying.contains(e.getKey()))
+    /** A short label: the name, then its values on the grid's axes; the hash if there is neither. */
+    public String label(java.util.Set<String> axes) {
+        String values = settings.entrySet().stream().filter(e -> axes.contains(e.getKey()))
                 .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+        String label = (name + " " + values).trim();
         return label.isEmpty() ? hash() : label;
     }
 }

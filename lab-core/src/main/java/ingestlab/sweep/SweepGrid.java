@@ -42,17 +42,14 @@ public record SweepGrid(Map<String, String> base, Map<String, List<String>> grid
         return all;
     }
 
-    /** The settings that take more than one value across the configs. */
-    public java.util.Set<String> varying() {
+    /** The grid's axes that take more than one value: with a config's name, they tell its trials apart. */
+    public java.util.Set<String> axes() {
         java.util.Set<String> names = new java.util.LinkedHashSet<>();
         grid.forEach((name, values) -> {
             if (values.size() > 1) {
                 names.add(name);
             }
         });
-        for (Named config : configs) {
-            names.addAll(config.settings().keySet());
-        }
         return names;
     }
 }
