@@ -100,6 +100,10 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--skip-bad", description = "Count unreadable or unindexable documents instead of failing.")
     boolean skipBad;
 
+    @Option(names = "--measure-fetch", description = "After each trial, time fetching random stored documents "
+            + "(fetch_us_per_doc).")
+    boolean measureFetch;
+
     @Option(names = "--dry-run", description = "Print the plan (configs and run order) and run nothing.")
     boolean dryRun;
 
@@ -243,7 +247,8 @@ final class SweepCommand implements Callable<Integer> {
         List<SweepConfig> configs = new ArrayList<>();
         for (SweepGrid.Named named : grid.expand()) {
             Map<String, String> settings = new LinkedHashMap<>();
-            ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes).skipBad(skipBad);
+            ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes).skipBad(skipBad)
+                    .measureFetch(measureFetch);
             for (Map.Entry<String, String> setting : named.settings().entrySet()) {
                 Factor factor = FactorNames.find(setting.getKey()).orElseThrow();
                 try {
@@ -288,6 +293,9 @@ final class SweepCommand implements Callable<Integer> {
         }
         if (skipBad) {
             flags.add("--skip-bad");
+        }
+        if (measureFetch) {
+            flags.add("--measure-fetch");
         }
         if (workDir != null) {
             flags.addAll(List.of("--work-dir", workDir.toString()));
