@@ -3,6 +3,7 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.results.ResultColumns;
+import ingestlab.spec.Factor;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -25,6 +26,18 @@ class ReadmeTest {
         String readme = readme();
         for (String column : ResultColumns.names()) {
             assertThat(readme).as("README documents column %s", column).contains("`" + column);
+        }
+    }
+
+    @Test
+    void documentsEveryFactorWithItsOptionAndAliases() throws Exception {
+        String readme = readme();
+        for (Factor factor : Factor.options()) {
+            assertThat(readme).as("README's factor table row of %s", factor.column())
+                    .contains("| `" + factor.column() + "` | `" + factor.option() + "` |");
+            for (String alias : factor.aliases()) {
+                assertThat(readme).as("README documents alias %s", alias).contains("(alias `" + alias + "`)");
+            }
         }
     }
 

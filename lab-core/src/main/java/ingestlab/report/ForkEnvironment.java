@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,16 +19,20 @@ import java.util.Set;
 /**
  * The lab's own environment as the benchmark forks recorded it, in {@value #FILE} next to JMH's
  * {@code results.json}: one JSON line per fork, holding what JMH's results do not (lab version, git sha, Lucene
- * version, OS, CPU, cores). A report reads it from there, so it describes the machine and build that measured, not
+ * version, GC, OS, host, CPU, cores, memory, the work folder's file system). A report reads it from there, so it describes the machine and build that measured, not
  * the one that writes the report.
  */
 public final class ForkEnvironment {
     public static final String FILE = "lab-environment.jsonl";
 
-    /** The columns a fork records; JMH's results hold the fork's JDK, VM and JVM flags. */
+    /**
+     * The columns a fork records; JMH's results hold the fork's JDK, VM and JVM flags. Not the load averages: they
+     * belong to one trial, not to a run of many.
+     */
     public static final List<EnvironmentColumn> COLUMNS = List.of(EnvironmentColumn.LAB_VERSION,
-            EnvironmentColumn.GIT_SHA, EnvironmentColumn.LUCENE_VERSION, EnvironmentColumn.OS,
-            EnvironmentColumn.CPU_MODEL, EnvironmentColumn.CORES);
+            EnvironmentColumn.GIT_SHA, EnvironmentColumn.LUCENE_VERSION, EnvironmentColumn.GC, EnvironmentColumn.OS,
+            EnvironmentColumn.HOSTNAME, EnvironmentColumn.CPU_MODEL, EnvironmentColumn.CORES,
+            EnvironmentColumn.TOTAL_MEMORY_BYTES, EnvironmentColumn.WORK_DIR_FS);
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -43,7 +46,7 @@ public final class ForkEnvironment {
     public static void record(Path file, Environment environment) throws IOException {
         Map<String, String> line = new LinkedHashMap<>();
         for (EnvironmentColumn column : COLUMNS) {
-            line.put(column.column(), environment.value(column, 0, Instant.EPOCH, ""));
+            line.put(column.column(), column.read(environment));
         }
         Files.createDirectories(file.toAbsolutePath().getParent());
         Files.writeString(file, JSON.writeValueAsString(line) + "\n", StandardCharsets.UTF_8,

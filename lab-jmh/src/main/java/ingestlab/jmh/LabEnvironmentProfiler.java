@@ -15,7 +15,7 @@ import org.openjdk.jmh.results.Result;
 
 /**
  * Records, from inside each benchmark fork, the lab's environment that JMH's results lack (lab version, git sha,
- * Lucene version, OS, CPU, cores): one line of {@value ForkEnvironment#FILE} per fork, in the folder given as the
+ * Lucene version, GC, OS, host, CPU, cores, memory, the work folder's file system): one line of {@value ForkEnvironment#FILE} per fork, in the folder given as the
  * profiler's option (default: the working folder). Give the folder of the JSON results, and {@code lab report --jmh}
  * finds it there:
  * {@code -prof ingestlab.jmh.LabEnvironmentProfiler:DIR -rf json -rff DIR/results.json}.
@@ -32,7 +32,7 @@ public final class LabEnvironmentProfiler implements InternalProfiler {
 
     @Override
     public String getDescription() {
-        return "ingest-lab: records each fork's lab version, git sha, Lucene version, OS, CPU and cores in "
+        return "ingest-lab: records each fork's lab version, git sha, Lucene version, machine and work file system in "
                 + ForkEnvironment.FILE;
     }
 
@@ -40,7 +40,9 @@ public final class LabEnvironmentProfiler implements InternalProfiler {
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
         if (!recorded) {
             try {
-                ForkEnvironment.record(file, Environment.current());
+                // the file system the trials' indexes go to: tmpfs would make flush and merge times RAM's
+                ForkEnvironment.record(file, Environment.ofTrial(Double.NaN,
+                        Environment.fileSystemType(TrialBenchmark.workRoot())));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot record the lab environment in " + file, e);
             }

@@ -49,9 +49,14 @@ public abstract class TrialBenchmark {
     /** The spec one invocation runs. */
     public abstract ExperimentSpec spec();
 
+    /** Where trials put their indexes: the JVM's temporary folder. */
+    static Path workRoot() {
+        return Path.of(System.getProperty("java.io.tmpdir"));
+    }
+
     @Setup(Level.Invocation)
     public void createDirectory() throws Exception {
-        directory = Files.createTempDirectory("ingest-lab-jmh-");
+        directory = Files.createTempDirectory(workRoot(), "ingest-lab-jmh-");
     }
 
     @Benchmark
