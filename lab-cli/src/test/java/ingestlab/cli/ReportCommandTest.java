@@ -63,8 +63,8 @@ class ReportCommandTest {
     }
 
     @Test
-    void withoutJmhItSaysWhatIsMissing() {
+    void withoutFilesOrJmhItSaysWhatIsMissing() {
         assertThat(lab("report")).isEqualTo(2);
-        assertThat(err.toString()).contains("lab report: Missing required option: '--jmh=FILE'");
+        assertThat(err.toString().strip()).isEqualTo("lab report: Missing result FILES (lab run's CSVs) or --jmh=FILE");
     }
 }

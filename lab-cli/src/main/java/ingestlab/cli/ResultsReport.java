@@ -1,0 +1,124 @@
+package ingestlab.cli;
+
+import ingestlab.metrics.Metric;
+import ingestlab.report.Config;
+import ingestlab.report.Configs;
+import ingestlab.report.EnvironmentCheck;
+import ingestlab.report.ResultRows;
+import ingestlab.report.RowFilter;
+import ingestlab.report.SummaryReport;
+import ingestlab.report.chart.ReportCharts;
+import ingestlab.report.chart.Timeline;
+import ingestlab.stats.IntervalEstimator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code lab report FILES...}: statistics per configuration of lab result files, as tables and charts. Every input
+ * is checked before anything is written.
+ */
+final class ResultsReport {
+    @Parameters(paramLabel = "FILES", arity = "0..*", description = "Result CSVs of lab run (several are "
+            + "concatenated, e.g. sweep partitions).")
+    List<Path> files = List.of();
+
+    @Option(names = "--by", paramLabel = "FACTOR", split = ",", description = "Group trials by only these factors, "
+            + "comma-separated (default: every factor column, seed included).")
+    List<String> by = List.of();
+
+    @Option(names = "--baseline", paramLabel = "K=V[,K=V...]", description = "The config that Diff %% columns are "
+            + "relative to, e.g. flush_mode=next-buffer.")
+    String baseline;
+
+    @Option(names = "--charts", paramLabel = "DIR", description = "Write PNG and SVG charts here: per metric, its "
+            + "mean by config with CI error bars, and against the numeric factor when exactly one varies.")
+    Path charts;
+
+    @Option(names = "--timeline", description = "Also chart segment count and buffer use over time from the timeline "
+            + "file next to each result file (results.csv: results-timeline.csv); needs --charts.")
+    boolean timeline;
+
+    @Mixin
+    StatisticsOptions statistics;
+
+    boolean wanted() {
+        return !files.isEmpty();
+    }
+
+    int run(CommandLine cli) throws IOException {
+        ResultRows rows = read(cli, files);
+        List<Metric> metrics;
+        try {
+            metrics = rows.metrics(statistics.metrics);
+        } catch (IllegalArgumentException e) {
+            throw BadInput.option(cli, "--metrics", e.getMessage());
+        }
+        List<String> factors;
+        try {
+            factors = rows.factors(by);
+        } catch (IllegalArgumentException e) {
+            throw BadInput.option(cli, "--by", e.getMessage());
+        }
+        List<java.util.Map<String, String>> counted = rows.counted();
+        if (counted.isEmpty()) {
+            throw BadInput.parameter(cli, "FILES", "no ok trials (status=ok, not warm-up) in " + names());
+        }
+        Configs configs = Configs.group(counted, factors);
+        Config base = null;
+        if (baseline != null) {
+            try {
+                base = configs.single(RowFilter.parse(baseline, factors));
+            } catch (IllegalArgumentException e) {
+                throw BadInput.option(cli, "--baseline", e.getMessage());
+            }
+        }
+        if (timeline && charts == null) {
+            throw BadInput.option(cli, "--timeline", "it draws charts, so it needs --charts DIR");
+        }
+        Timeline samples = null;
+        if (timeline) {
+            try {
+                samples = Timeline.readBesides(files);
+            } catch (IllegalArgumentException e) {
+                throw BadInput.option(cli, "--timeline", e.getMessage());
+            }
+        }
+        IntervalEstimator interval = statistics.interval(cli);
+
+        SummaryReport report = SummaryReport.of(configs, metrics, interval, base, names());
+        PrintWriter err = cli.getErr();
+        EnvironmentCheck.warning(counted).ifPresent(err::println);
+        if (charts != null) {
+            List<Path> written = new java.util.ArrayList<>(ReportCharts.write(report, charts));
+            if (samples != null) {
+                written.addAll(ReportCharts.writeTimeline(samples, configs, charts));
+            }
+            err.println("Wrote " + written.size() + " chart files (PNG and SVG) to " + charts);
+        }
+        err.flush();
+        PrintWriter out = cli.getOut();
+        out.print(statistics.format.render(report));
+        out.flush();
+        return 0;
+    }
+
+    private String names() {
+        return files.stream().map(Path::toString).collect(Collectors.joining(", "));
+    }
+
+    /** Reads result files, turning what is wrong with one into a one-line error naming it. */
+    static ResultRows read(CommandLine cli, List<Path> files) throws IOException {
+        try {
+            return ResultRows.read(files);
+        } catch (IllegalArgumentException e) {
+            throw BadInput.parameter(cli, "FILES", e.getMessage());
+        }
+    }
+}
