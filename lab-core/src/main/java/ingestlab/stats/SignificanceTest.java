@@ -2,6 +2,7 @@ package ingestlab.stats;
 
 import ingestlab.util.Named;
 import org.apache.commons.math3.exception.MathIllegalArgumentException;
+import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.inference.MannWhitneyUTest;
 import org.apache.commons.math3.stat.inference.TTest;
 
@@ -32,10 +33,16 @@ public enum SignificanceTest implements Named {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** The two-sided p-value, or NaN when a sample has fewer than two values or the test is undefined (no variance). */
+    /**
+     * The two-sided p-value, or NaN when a sample has fewer than two values. Two samples without any spread (a
+     * deterministic run's segment counts) differ exactly or not at all: 0 when their values differ, 1 when not.
+     */
     public double pValue(double[] a, double[] b) {
         if (a.length < 2 || b.length < 2) {
             return Double.NaN;
+        }
+        if (StatUtils.variance(a) == 0 && StatUtils.variance(b) == 0) {
+            return a[0] == b[0] ? 1 : 0;
         }
         try {
             return test(a, b);

@@ -41,6 +41,13 @@ class SummaryTest {
     }
 
     @Test
+    void samplesWithoutSpreadDifferExactlyOrNotAtAll() {
+        double[] four = {4, 4, 4};
+        assertThat(SignificanceTest.WELCH.pValue(four, new double[] {16, 16})).isZero();
+        assertThat(SignificanceTest.WELCH.pValue(four, new double[] {4, 4})).isEqualTo(1);
+    }
+
+    @Test
     void identicalValuesGiveAZeroWidthBootstrap() {
         ConfidenceInterval ci = new BootstrapInterval(100, 1).estimate(new double[] {3, 3, 3});
         assertThat(ci.low()).isEqualTo(3);
