@@ -25,11 +25,13 @@ import picocli.CommandLine.Parameters;
  * is checked before anything is written.
  */
 final class ResultsReport {
-    @Parameters(paramLabel = "FILES", arity = "0..*", description = "Result CSVs of lab run (several are "
+    @Parameters(paramLabel = "FILES", arity = "0..*", showDefaultValue = CommandLine.Help.Visibility.NEVER,
+            description = "Result CSVs of lab run (several are "
             + "concatenated, e.g. sweep partitions).")
     List<Path> files = List.of();
 
-    @Option(names = "--by", paramLabel = "FACTOR", split = ",", description = "Group trials by only these factors, "
+    @Option(names = "--by", paramLabel = "FACTOR", split = ",", showDefaultValue = CommandLine.Help.Visibility.NEVER,
+            description = "Group trials by only these factors, "
             + "comma-separated (default: every factor column, seed included).")
     List<String> by = List.of();
 
@@ -42,7 +44,7 @@ final class ResultsReport {
     Path charts;
 
     @Option(names = "--timeline", description = "Also chart segment count and buffer use over time from the timeline "
-            + "file next to each result file (results.csv: results-timeline.csv); needs --charts.")
+            + "file next to each result file (results.csv → results-timeline.csv); needs --charts.")
     boolean timeline;
 
     @Mixin

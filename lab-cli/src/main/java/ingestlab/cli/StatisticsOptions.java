@@ -9,7 +9,8 @@ import picocli.CommandLine.Option;
 
 /** The options lab report FILES and lab compare share: which metrics, which interval, which output format. */
 final class StatisticsOptions {
-    @Option(names = "--metrics", paramLabel = "METRIC", split = ",", description = "Metric columns to report, "
+    @Option(names = "--metrics", paramLabel = "METRIC", split = ",",
+            showDefaultValue = picocli.CommandLine.Help.Visibility.NEVER, description = "Metric columns to report, "
             + "comma-separated (default: every metric with a value).")
     List<String> metrics = List.of();
 

@@ -15,6 +15,7 @@ final class ChartAxes {
 
     /** Axis numbers as 120,000 rather than XChart's default 1.2E5. */
     static void plainNumbers(AxesChartStyler styler) {
+        styler.setXAxisDecimalPattern("#,##0.###");
         styler.setYAxisDecimalPattern("#,##0.###");
     }
 
