@@ -54,7 +54,7 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         CommandLine cli = commandSpec.commandLine();
-        ResultRows all = ResultsReport.read(cli, files);
+        ResultRows all = ResultsReport.read(cli, files, "FILE");
         List<Metric> metrics;
         try {
             metrics = all.metrics(statistics.metrics);
@@ -73,8 +73,9 @@ final class CompareCommand implements Callable<Integer> {
             }
             baselineRows = okRows(cli, files.get(0));
             contenderRows = okRows(cli, files.get(1));
-            baselineName = files.get(0).getFileName().toString();
-            contenderName = files.get(1).getFileName().toString();
+            boolean sameNames = files.get(0).getFileName().equals(files.get(1).getFileName());
+            baselineName = sameNames ? files.get(0).toString() : files.get(0).getFileName().toString();
+            contenderName = sameNames ? files.get(1).toString() : files.get(1).getFileName().toString();
         } else {
             if (baseline == null || contender == null) {
                 throw new CommandLine.ParameterException(cli, "With one FILE, give --baseline and --contender "
@@ -100,7 +101,7 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private List<Map<String, String>> okRows(CommandLine cli, Path file) throws IOException {
-        List<Map<String, String>> rows = ResultsReport.read(cli, List.of(file)).counted();
+        List<Map<String, String>> rows = ResultsReport.read(cli, List.of(file), "FILE").counted();
         if (rows.isEmpty()) {
             throw BadInput.parameter(cli, "FILE", "'" + file + "' has no ok trials (status=ok, not warm-up)");
         }

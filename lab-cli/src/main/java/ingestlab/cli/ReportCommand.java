@@ -49,6 +49,7 @@ final class ReportCommand implements Callable<Integer> {
             }
             return results.run(commandSpec.commandLine());
         }
+        results.refuseBesideJmh(commandSpec.commandLine());
         if (!Files.isRegularFile(jmh)) {
             throw bad("'" + jmh + "' does not exist or is not a file");
         }

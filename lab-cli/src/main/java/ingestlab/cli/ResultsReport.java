@@ -50,12 +50,29 @@ final class ResultsReport {
     @Mixin
     StatisticsOptions statistics;
 
+    /** This mixin's own options, to refuse them beside --jmh. */
+    @CommandLine.Spec(CommandLine.Spec.Target.SELF)
+    CommandLine.Model.CommandSpec own;
+
     boolean wanted() {
         return !files.isEmpty();
     }
 
+    /** Options of the FILES mode given with --jmh would be silently ignored: say so instead. */
+    void refuseBesideJmh(CommandLine cli) {
+        for (CommandLine.Model.OptionSpec option : own.options()) {
+            if (cli.getParseResult().hasMatchedOption(option.longestName())) {
+                throw BadInput.option(cli, option.longestName(), "only with result FILES, not with --jmh");
+            }
+        }
+    }
+
     int run(CommandLine cli) throws IOException {
-        ResultRows rows = read(cli, files);
+        if (cli.getParseResult().hasMatchedOption("--out")) {
+            throw BadInput.option(cli, "--out", "only with --jmh; lab report FILES prints its tables (charts go to "
+                    + "--charts DIR)");
+        }
+        ResultRows rows = read(cli, files, "FILES");
         List<Metric> metrics;
         try {
             metrics = rows.metrics(statistics.metrics);
@@ -116,11 +133,11 @@ final class ResultsReport {
     }
 
     /** Reads result files, turning what is wrong with one into a one-line error naming it. */
-    static ResultRows read(CommandLine cli, List<Path> files) throws IOException {
+    static ResultRows read(CommandLine cli, List<Path> files, String parameter) throws IOException {
         try {
             return ResultRows.read(files);
         } catch (IllegalArgumentException e) {
-            throw BadInput.parameter(cli, "FILES", e.getMessage());
+            throw BadInput.parameter(cli, parameter, e.getMessage());
         }
     }
 }

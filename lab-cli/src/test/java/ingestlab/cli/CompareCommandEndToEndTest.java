@@ -65,7 +65,7 @@ class CompareCommandEndToEndTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "not a lab CSV | not-lab.csv | full.csv | | Invalid value for parameter 'FILES': '",
+        "not a lab CSV | not-lab.csv | full.csv | | Invalid value for parameter 'FILE': '",
         "filters with two files | next-buffer.csv | full.csv | --baseline=shards=1 | Invalid value for option '--baseline': only with one FILE",
         "one file without filters | next-buffer.csv | | | With one FILE, give --baseline and --contender",
         "no such config | sweep-1.csv | | --baseline=flush_mode=fast | Invalid value for option '--baseline': 'flush_mode=fast' matches no ok trial",

@@ -88,6 +88,7 @@ class ReportResultsEndToEndTest {
         "bad baseline | next-buffer.csv | --baseline=flush_mode=full | Invalid value for option '--baseline': 'flush_mode=full' matches 0 configs; it must match one of: all trials",
         "timeline without charts | sweep-1.csv | --timeline | Invalid value for option '--timeline': it draws charts, so it needs --charts DIR",
         "format | next-buffer.csv | --format=html | 'html' is not one of markdown, csv, latex",
+        "out without jmh | next-buffer.csv | --out=x | Invalid value for option '--out': only with --jmh",
     })
     void badInputIsOneLineExitTwoAndWritesNothing(String what, String file, String option, String expected) {
         Path charts = dir.resolve("charts");
@@ -105,6 +106,20 @@ class ReportResultsEndToEndTest {
         assertThat(run.err()).startsWith("lab report: ").contains(expected);
         assertThat(run.out()).isEmpty();
         assertThat(charts).doesNotExist();
+    }
+
+    @Test
+    void aMetricCellThatIsNotANumberIsNamed() throws Exception {
+        Path bad = dir.resolve("bad.csv");
+        List<String> lines = Files.readAllLines(Path.of(path("full.csv")));
+        int column = List.of(lines.get(0).split(",")).indexOf("elapsed_s");
+        String[] cells = lines.get(2).split(",", -1);
+        cells[column + 1] = "fast";
+        Files.write(bad, List.of(lines.get(0), lines.get(1), String.join(",", cells)));
+        CliRun run = CliRun.of("report", bad.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().strip()).isEqualTo("lab report: Invalid value for parameter 'FILES': '" + bad
+                + "' row 2: 'fast' in column docs_per_s is not a number");
     }
 
     @Test

@@ -59,10 +59,33 @@ public final class ResultRows {
                 throw new IllegalArgumentException("'" + file + "' is not a lab results CSV: it has no metric columns "
                         + "(such as " + Metric.DOCS_PER_S.column() + ")");
             }
+            requireNumbers(file, fileRows);
             columnsByFile.put(file, new LinkedHashSet<>(columns));
             rows.addAll(fileRows);
         }
         return new ResultRows(columnsByFile, List.copyOf(rows));
+    }
+
+    /** Metric cells must be numbers or empty, so that statistics never meet text halfway through. */
+    private static void requireNumbers(Path file, List<Map<String, String>> rows) {
+        for (int i = 0; i < rows.size(); i++) {
+            for (Metric metric : Metric.values()) {
+                String value = rows.get(i).getOrDefault(metric.column(), "");
+                if (!value.isBlank() && !isNumber(value)) {
+                    throw new IllegalArgumentException("'" + file + "' row " + (i + 1) + ": '" + value + "' in column "
+                            + metric.column() + " is not a number");
+                }
+            }
+        }
+    }
+
+    private static boolean isNumber(String text) {
+        try {
+            Double.parseDouble(text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     /** The rows that count: trials that ended ok, without sweep warm-ups. */

@@ -57,6 +57,7 @@ public final class Timeline {
                             + "' column");
                 }
             }
+            requireNumbers(file, fileRows);
             rows.addAll(fileRows);
         }
         return new Timeline(List.copyOf(rows));
@@ -64,6 +65,21 @@ public final class Timeline {
 
     public List<Map<String, String>> rows() {
         return rows;
+    }
+
+    /** The sampled columns (all but the run id and config hash) must hold numbers. */
+    private static void requireNumbers(Path file, List<Map<String, String>> rows) {
+        for (int i = 0; i < rows.size(); i++) {
+            for (String column : HEADER.subList(2, HEADER.size())) {
+                String value = rows.get(i).get(column);
+                try {
+                    Double.parseDouble(value);
+                } catch (NumberFormatException | NullPointerException e) {
+                    throw new IllegalArgumentException("'" + file + "' row " + (i + 1) + ": '" + value
+                            + "' in column " + column + " is not a number");
+                }
+            }
+        }
     }
 
     /** Per config hash, in order of first appearance: second → the mean of {@code column} over the kept trials. */
