@@ -55,12 +55,7 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         CommandLine cli = commandSpec.commandLine();
         ResultRows all = ResultsReport.read(cli, files, "FILE");
-        List<Metric> metrics;
-        try {
-            metrics = all.metrics(statistics.metrics);
-        } catch (IllegalArgumentException e) {
-            throw BadInput.option(cli, "--metrics", e.getMessage());
-        }
+        List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> all.metrics(statistics.metrics));
         List<Map<String, String>> baselineRows;
         List<Map<String, String>> contenderRows;
         String baselineName;
@@ -109,12 +104,7 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private List<Map<String, String>> matching(CommandLine cli, ResultRows rows, String option, String text) {
-        RowFilter filter;
-        try {
-            filter = RowFilter.parse(text, rows.factorColumns());
-        } catch (IllegalArgumentException e) {
-            throw BadInput.option(cli, option, e.getMessage());
-        }
+        RowFilter filter = BadInput.checkOption(cli, option, () -> RowFilter.parse(text, rows.factorColumns()));
         List<Map<String, String>> matched = rows.counted().stream().filter(filter::matches).toList();
         if (matched.isEmpty()) {
             throw BadInput.option(cli, option, "'" + text + "' matches no ok trial in '" + files.get(0) + "'");

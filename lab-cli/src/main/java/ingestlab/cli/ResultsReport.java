@@ -13,7 +13,9 @@ import ingestlab.stats.IntervalEstimator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
@@ -72,50 +74,28 @@ final class ResultsReport {
             throw BadInput.option(cli, "--out", "only with --jmh; lab report FILES prints its tables (charts go to "
                     + "--charts DIR)");
         }
+        if (timeline && charts == null) {
+            throw BadInput.option(cli, "--timeline", "it draws charts, so it needs --charts DIR");
+        }
         ResultRows rows = read(cli, files, "FILES");
-        List<Metric> metrics;
-        try {
-            metrics = rows.metrics(statistics.metrics);
-        } catch (IllegalArgumentException e) {
-            throw BadInput.option(cli, "--metrics", e.getMessage());
-        }
-        List<String> factors;
-        try {
-            factors = rows.factors(by);
-        } catch (IllegalArgumentException e) {
-            throw BadInput.option(cli, "--by", e.getMessage());
-        }
-        List<java.util.Map<String, String>> counted = rows.counted();
+        List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> rows.metrics(statistics.metrics));
+        List<String> factors = BadInput.checkOption(cli, "--by", () -> rows.factors(by));
+        List<Map<String, String>> counted = rows.counted();
         if (counted.isEmpty()) {
             throw BadInput.parameter(cli, "FILES", "no ok trials (status=ok, not warm-up) in " + names());
         }
         Configs configs = Configs.group(counted, factors);
-        Config base = null;
-        if (baseline != null) {
-            try {
-                base = configs.single(RowFilter.parse(baseline, factors));
-            } catch (IllegalArgumentException e) {
-                throw BadInput.option(cli, "--baseline", e.getMessage());
-            }
-        }
-        if (timeline && charts == null) {
-            throw BadInput.option(cli, "--timeline", "it draws charts, so it needs --charts DIR");
-        }
-        Timeline samples = null;
-        if (timeline) {
-            try {
-                samples = Timeline.readBesides(files);
-            } catch (IllegalArgumentException e) {
-                throw BadInput.option(cli, "--timeline", e.getMessage());
-            }
-        }
+        Config base = baseline == null ? null
+                : BadInput.checkOption(cli, "--baseline", () -> configs.single(RowFilter.parse(baseline, factors)));
+        Timeline samples = !timeline ? null : BadInput.checkOption(cli, "--timeline", () -> readTimeline());
         IntervalEstimator interval = statistics.interval(cli);
 
+        // Every input is checked: from here on, output.
         SummaryReport report = SummaryReport.of(configs, metrics, interval, base, names());
         PrintWriter err = cli.getErr();
         EnvironmentCheck.warning(counted).ifPresent(err::println);
         if (charts != null) {
-            List<Path> written = new java.util.ArrayList<>(ReportCharts.write(report, charts));
+            List<Path> written = new ArrayList<>(ReportCharts.write(report, charts));
             if (samples != null) {
                 written.addAll(ReportCharts.writeTimeline(samples, configs, charts));
             }
@@ -126,6 +106,14 @@ final class ResultsReport {
         out.print(statistics.format.render(report));
         out.flush();
         return 0;
+    }
+
+    private Timeline readTimeline() {
+        try {
+            return Timeline.readBesides(files);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
     }
 
     private String names() {

@@ -34,10 +34,6 @@ final class StatisticsOptions {
         if (!bootstrap) {
             return new TInterval();
         }
-        try {
-            return new BootstrapInterval(resamples, seed);
-        } catch (IllegalArgumentException e) {
-            throw BadInput.option(cli, "--resamples", e.getMessage());
-        }
+        return BadInput.checkOption(cli, "--resamples", () -> new BootstrapInterval(resamples, seed));
     }
 }

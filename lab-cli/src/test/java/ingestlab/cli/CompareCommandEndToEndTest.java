@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.results.ResultsCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -73,7 +74,7 @@ class CompareCommandEndToEndTest {
         "unknown test | next-buffer.csv | full.csv | --test=ks | 'ks' is not one of welch, mwu",
     })
     void badInputIsOneLineAndExitTwo(String what, String first, String second, String option, String expected) {
-        List<String> args = new java.util.ArrayList<>(List.of("compare", path(first)));
+        List<String> args = new ArrayList<>(List.of("compare", path(first)));
         if (second != null) {
             args.add(path(second));
         }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.results.ResultsCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -93,7 +94,7 @@ class ReportResultsEndToEndTest {
     void badInputIsOneLineExitTwoAndWritesNothing(String what, String file, String option, String expected) {
         Path charts = dir.resolve("charts");
         String input = file.equals("nope.csv") ? dir.resolve(file).toString() : path(file);
-        List<String> args = new java.util.ArrayList<>(List.of("report", input));
+        List<String> args = new ArrayList<>(List.of("report", input));
         if (option != null) {
             args.add(option);
         }

@@ -6,6 +6,7 @@ import ingestlab.stats.SignificanceTest;
 import ingestlab.stats.Summary;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -86,7 +87,7 @@ public final class ComparisonReport implements StatisticsReport {
             Summary b = c.contender();
             rows.add(List.of(c.metric().column(), c.metric().unit().symbol(), a.n(), a.mean(), a.ci().low(),
                     a.ci().high(), b.n(), b.mean(), b.ci().low(), b.ci().high(), c.diff(), c.relativeDiff() * 100,
-                    test.cliName(), c.pValue(), c.verdict().name().toLowerCase(java.util.Locale.ROOT)));
+                    test.cliName(), c.pValue(), c.verdict().name().toLowerCase(Locale.ROOT)));
         }
         return new TidyTable(List.of("metric", "unit", "baseline_n", "baseline_mean", "baseline_ci_low",
                 "baseline_ci_high", "contender_n", "contender_mean", "contender_ci_low", "contender_ci_high", "diff",

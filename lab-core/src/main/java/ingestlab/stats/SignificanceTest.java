@@ -1,6 +1,7 @@
 package ingestlab.stats;
 
 import ingestlab.util.Named;
+import java.util.Locale;
 import org.apache.commons.math3.exception.MathIllegalArgumentException;
 import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.inference.MannWhitneyUTest;
@@ -30,7 +31,7 @@ public enum SignificanceTest implements Named {
 
     @Override
     public String cliName() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /**

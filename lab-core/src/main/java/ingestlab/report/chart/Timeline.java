@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -85,7 +86,7 @@ public final class Timeline {
     /** Per config hash, in order of first appearance: second → the mean of {@code column} over the kept trials. */
     public Map<String, TreeMap<Double, Double>> meanPerSecond(String column, Predicate<Map<String, String>> keep) {
         return rows.stream().filter(keep).collect(Collectors.groupingBy(r -> r.get(CONFIG_HASH),
-                java.util.LinkedHashMap::new,
+                LinkedHashMap::new,
                 Collectors.groupingBy(r -> Double.parseDouble(r.get(SECONDS)), TreeMap::new,
                         Collectors.averagingDouble(r -> Double.parseDouble(r.get(column))))));
     }
