@@ -41,6 +41,8 @@ final class LatexTable {
                 case '~' -> out.append("\\textasciitilde{}");
                 case '^' -> out.append("\\textasciicircum{}");
                 case '±' -> out.append("$\\pm$");
+                // braced so that a cell opening with [ is never read as the optional argument of the \\ before it
+                case '[', ']' -> out.append('{').append(ch).append('}');
                 case '<' -> out.append("$<$");
                 case '>' -> out.append("$>$");
                 default -> out.append(ch);

@@ -52,7 +52,7 @@ class ComparisonReportTest {
 
     @Test
     void latexEscapesItsSpecialCharacters() {
-        assertThat(LatexTable.escape("docs_per_s 12% 5 ± 1 <0.0001 a&b #1 {x}"))
-                .isEqualTo("docs\\_per\\_s 12\\% 5 $\\pm$ 1 $<$0.0001 a\\&b \\#1 \\{x\\}");
+        assertThat(LatexTable.escape("docs_per_s 12% 5 ± 1 <0.0001 a&b #1 {x} [1, 2]"))
+                .isEqualTo("docs\\_per\\_s 12\\% 5 $\\pm$ 1 $<$0.0001 a\\&b \\#1 \\{x\\} {[}1, 2{]}");
     }
 }
