@@ -44,7 +44,8 @@ final class CompareCommand implements Callable<Integer> {
     String contender;
 
     @Option(names = "--test", paramLabel = "TEST", defaultValue = "welch",
-            completionCandidates = ReportCandidates.Tests.class, description = "Significance test: "
+            converter = NamedOption.Tests.class,
+            completionCandidates = NamedOption.Tests.class, description = "Significance test: "
                     + "${COMPLETION-CANDIDATES} (Welch's t-test; Mann-Whitney U, normal approximation).")
     SignificanceTest test;
 

@@ -4,11 +4,9 @@ import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
 import ingestlab.data.IdMode;
 import ingestlab.data.MappingMode;
-import ingestlab.report.TableFormat;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
 import ingestlab.spec.Interval;
-import ingestlab.stats.SignificanceTest;
 import ingestlab.util.Named;
 import ingestlab.util.NamedValues;
 import ingestlab.writer.CodecChoice;
@@ -32,8 +30,6 @@ final class Converters {
         named(cli, CodecChoice.class);
         named(cli, MappingMode.class);
         named(cli, IdMode.class);
-        named(cli, TableFormat.class);
-        named(cli, SignificanceTest.class);
     }
 
     private static <E extends Enum<E> & Named> void named(CommandLine cli, Class<E> type) {

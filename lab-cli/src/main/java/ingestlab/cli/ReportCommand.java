@@ -18,10 +18,10 @@ import picocli.CommandLine.Option;
         description = {
             "lab report FILES...: per metric, one row per config (trials with equal factors) with n, mean, median, "
                     + "sd, CV and a 95%% confidence interval; only status=ok trials, warm-ups left out.",
-            "lab report --jmh FILE: turn JMH's results.json into a report folder: results.json, throughput.csv, "
-                    + "segments.csv, tables.md (one table per benchmark, best value per column in bold) and "
-                    + "environment.csv. The Maven profiles -Pjmh and -Pjmh-full do this after every run "
-                    + "(docs/jmh.md)."})
+            "lab report --jmh FILE:",
+            "Turn JMH's results.json into a report folder: results.json, throughput.csv, segments.csv, tables.md "
+                    + "(one table per benchmark, best value per column in bold) and environment.csv.",
+            "The Maven profiles -Pjmh and -Pjmh-full do this after every run (docs/jmh.md)."})
 final class ReportCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;

@@ -15,7 +15,8 @@ final class StatisticsOptions {
     List<String> metrics = List.of();
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "markdown",
-            completionCandidates = ReportCandidates.Formats.class,
+            converter = NamedOption.Formats.class,
+            completionCandidates = NamedOption.Formats.class,
             description = "Output: ${COMPLETION-CANDIDATES} (markdown tables; tidy CSV with unrounded numbers; LaTeX "
                     + "booktabs tables).")
     TableFormat format;
