@@ -1,18 +1,13 @@
 package ingestlab.cli;
 
-import ingestlab.buffer.FlushMode;
-import ingestlab.buffer.ShardSelector;
-import ingestlab.data.IdMode;
-import ingestlab.data.MappingMode;
-import ingestlab.spec.BufferSize;
-import ingestlab.spec.ByteSize;
-import ingestlab.spec.Interval;
+import ingestlab.data.Dataset;
+import ingestlab.data.DatasetCatalog;
+import ingestlab.mapping.MappingFile;
+import ingestlab.mapping.MappingMode;
 import ingestlab.util.Named;
 import ingestlab.util.NamedValues;
-import ingestlab.writer.CodecChoice;
-import ingestlab.writer.MergePolicyChoice;
+import java.util.Arrays;
 import java.util.Iterator;
-import java.util.List;
 import java.util.function.Function;
 import picocli.CommandLine;
 
@@ -20,23 +15,14 @@ import picocli.CommandLine;
 final class Converters {
     private Converters() {}
 
+    /** The types of {@code lab datasets}' options; {@code lab run}'s factors parse themselves. */
     static void register(CommandLine cli) {
-        cli.registerConverter(ByteSize.class, wrap(ByteSize::parse));
-        cli.registerConverter(BufferSize.class, wrap(BufferSize::parse));
-        cli.registerConverter(Interval.class, wrap(Interval::parse));
-        named(cli, FlushMode.class);
-        named(cli, ShardSelector.class);
-        named(cli, MergePolicyChoice.class);
-        named(cli, CodecChoice.class);
-        named(cli, MappingMode.class);
-        named(cli, IdMode.class);
+        cli.registerConverter(Dataset.class, wrap(DatasetCatalog::resolve));
+        cli.registerConverter(MappingFile.class, wrap(MappingFile::read));
+        cli.registerConverter(MappingMode.class, wrap(text -> NamedValues.parse(MappingMode.class, text)));
     }
 
-    private static <E extends Enum<E> & Named> void named(CommandLine cli, Class<E> type) {
-        cli.registerConverter(type, wrap(text -> NamedValues.parse(type, text)));
-    }
-
-    private static <T> CommandLine.ITypeConverter<T> wrap(Function<String, T> parser) {
+    static <T> CommandLine.ITypeConverter<T> wrap(Function<String, T> parser) {
         return text -> {
             try {
                 return parser.apply(text);
@@ -46,53 +32,11 @@ final class Converters {
         };
     }
 
-    /** Lists a {@link Named} enum's values in {@code --help} through {@code ${COMPLETION-CANDIDATES}}. */
-    abstract static class Candidates<E extends Enum<E> & Named> implements Iterable<String> {
-        private final Class<E> type;
-
-        Candidates(Class<E> type) {
-            this.type = type;
-        }
-
+    /** Lists the mapping modes in {@code --help} through {@code ${COMPLETION-CANDIDATES}}. */
+    static final class MappingModes implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return List.of(type.getEnumConstants()).stream().map(Named::cliName).iterator();
-        }
-    }
-
-    static final class FlushModes extends Candidates<FlushMode> {
-        FlushModes() {
-            super(FlushMode.class);
-        }
-    }
-
-    static final class Selectors extends Candidates<ShardSelector> {
-        Selectors() {
-            super(ShardSelector.class);
-        }
-    }
-
-    static final class MergePolicies extends Candidates<MergePolicyChoice> {
-        MergePolicies() {
-            super(MergePolicyChoice.class);
-        }
-    }
-
-    static final class MappingModes extends Candidates<MappingMode> {
-        MappingModes() {
-            super(MappingMode.class);
-        }
-    }
-
-    static final class IdModes extends Candidates<IdMode> {
-        IdModes() {
-            super(IdMode.class);
-        }
-    }
-
-    static final class Codecs extends Candidates<CodecChoice> {
-        Codecs() {
-            super(CodecChoice.class);
+            return Arrays.stream(MappingMode.values()).map(Named::cliName).iterator();
         }
     }
 }

@@ -5,14 +5,16 @@ import ingestlab.data.Dataset;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
-import ingestlab.data.FeedSpeed;
-import ingestlab.data.MappingMode;
+import ingestlab.mapping.ExplicitMapping;
+import ingestlab.mapping.FeedSpeed;
+import ingestlab.mapping.MappingFile;
+import ingestlab.mapping.MappingMode;
 import ingestlab.data.SourceDoc;
 import ingestlab.report.MarkdownTable;
+import ingestlab.spec.ExperimentSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -39,7 +41,7 @@ final class DatasetsCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "%s%n  %s%n  origin: %s%n  average source: %.0f bytes (first 2,000 docs)%n  fields:%n",
                     dataset.name(), dataset.description(), dataset.origin(),
                     FeedSpeed.averageSourceBytes(dataset, seed, 2000));
-            for (String field : dataset.fields()) {
+            for (String field : ExplicitMapping.declaredBy(dataset).describe()) {
                 out.println("    " + field);
             }
             out.println();
@@ -50,14 +52,6 @@ final class DatasetsCommand implements Callable<Integer> {
         return 0;
     }
 
-    static Dataset dataset(CommandLine cli, String name) {
-        try {
-            return DatasetCatalog.find(name);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cli, "Invalid value for parameter 'NAME': " + e.getMessage());
-        }
-    }
-
     @Command(name = "sample", mixinStandardHelpOptions = true, showDefaultValues = true,
             description = "Print a dataset's first documents as JSON, one per line.")
     static final class Sample implements Callable<Integer> {
@@ -65,7 +59,7 @@ final class DatasetsCommand implements Callable<Integer> {
         CommandLine.Model.CommandSpec spec;
 
         @Parameters(paramLabel = "NAME", description = "Dataset name, linedocs:PATH or ndjson:PATH.")
-        String name;
+        Dataset dataset;
 
         @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "5", description = "Documents to print.")
         int count;
@@ -79,7 +73,6 @@ final class DatasetsCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(),
                         "Invalid value for option '--count': '" + count + "' is not allowed (must be at least 1)");
             }
-            Dataset dataset = dataset(spec.commandLine(), name);
             ObjectMapper json = new ObjectMapper();
             PrintWriter out = spec.commandLine().getOut();
             try (DocFeed feed = dataset.open(FeedOptions.seeded(seed))) {
@@ -103,7 +96,7 @@ final class DatasetsCommand implements Callable<Integer> {
         CommandLine.Model.CommandSpec spec;
 
         @Parameters(paramLabel = "NAME", description = "Dataset name, linedocs:PATH or ndjson:PATH.")
-        String name;
+        Dataset dataset;
 
         @Option(names = "--docs", paramLabel = "N", defaultValue = "200000", description = "Documents to time.")
         long docs;
@@ -120,7 +113,7 @@ final class DatasetsCommand implements Callable<Integer> {
         MappingMode mapping;
 
         @Option(names = "--mapping-file", paramLabel = "FILE", description = "Elasticsearch mapping JSON.")
-        Path mappingFile;
+        MappingFile mappingFile;
 
         @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of generated documents.")
         long seed;
@@ -131,7 +124,11 @@ final class DatasetsCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value: --docs and --trials "
                         + "must be at least 1 and --warmup at least 0 (got " + docs + ", " + trials + ", " + warmup + ")");
             }
-            Dataset dataset = dataset(spec.commandLine(), name);
+            try {
+                ExperimentSpec.checkMapping(dataset, mapping, mappingFile);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            }
             MarkdownTable table = new MarkdownTable(List.of("trial", "docs", "feed docs/s", "feed MiB/s",
                     "feed + mapping docs/s", "avg bytes"));
             for (int trial = 1; trial <= trials; trial++) {

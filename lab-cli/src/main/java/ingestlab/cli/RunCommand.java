@@ -5,14 +5,14 @@ import ingestlab.buffer.ShardSelector;
 import ingestlab.data.Dataset;
 import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.codec.ZstdLevels;
-import ingestlab.data.DatasetCatalog;
-import ingestlab.data.DocBuilder;
 import ingestlab.data.IdMode;
-import ingestlab.data.MappingMode;
+import ingestlab.mapping.MappingFile;
+import ingestlab.mapping.MappingMode;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.report.TrialSummary;
-import ingestlab.results.ResultsCsv;
+import ingestlab.results.ResultFiles;
+import ingestlab.results.TrialRun;
 import ingestlab.results.TrialResult;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
@@ -32,119 +32,20 @@ import picocli.CommandLine.Option;
 
 /** {@code lab run}: one experiment, N trials, a table on stdout and a row per trial appended to {@code --out}. */
 @Command(name = "run", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
-        defaultValueProvider = SpecDefaults.class,
         description = {
             "Index a dataset into N shards that share one node-wide indexing buffer, reclaimed as Elasticsearch "
                     + "reclaims it, and append one CSV row per trial.",
             "Defaults are Elasticsearch 8.11+ out of the box where it has one."})
 final class RunCommand implements Callable<Integer> {
+    /** The timeline's sampling period. */
+    static final long TIMELINE_MILLIS = 1000;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
-
-    @Option(names = "--dataset", paramLabel = "NAME", description = "Dataset to index: a name from 'lab datasets', "
-            + "linedocs:PATH or ndjson:PATH (plain, .gz or .bz2).")
-    String dataset;
-
-    @Option(names = "--mapping", paramLabel = "MODE", completionCandidates = Converters.MappingModes.class,
-            description = "How source fields become Lucene fields: ${COMPLETION-CANDIDATES} (Elasticsearch dynamic "
-                    + "mapping: strings become text + .keyword).")
-    MappingMode mapping;
-
-    @Option(names = "--mapping-file", paramLabel = "FILE", description = "Elasticsearch mapping JSON (properties with "
-            + "text, keyword, long, integer, short, byte, double, float, scaled_float, date, boolean, ip, geo_point) "
-            + "replacing the dataset's declared types; needed by ndjson:PATH with --mapping explicit.")
-    Path mappingFile;
-
-    @Option(names = "--ids", paramLabel = "MODE", completionCandidates = Converters.IdModes.class,
-            description = "auto: append with addDocument; explicit: softUpdateDocument on the id (a lookup). "
-                    + "${COMPLETION-CANDIDATES}.")
-    IdMode ids;
-
-    @Option(names = "--update-ratio", paramLabel = "R", description = "Fraction of documents re-sent with an id "
-            + "already indexed, which replaces it (needs --ids explicit).")
-    double updateRatio;
 
     @Option(names = "--skip-bad", description = "Count unreadable or unindexable documents (bad_docs) instead of "
             + "failing on the first.")
     boolean skipBad;
-
-    @Option(names = "--docs", paramLabel = "N", description = "Documents to index (the corpus is cycled with fresh ids).")
-    long docs;
-
-    @Option(names = "--shards", paramLabel = "N", description = "Shards (IndexWriters) on the node.")
-    int shards;
-
-    @Option(names = "--threads", paramLabel = "N", description = "Client threads sending bulks.")
-    int threads;
-
-    @Option(names = "--write-threads", paramLabel = "N", description = "The node's write thread pool: at most this "
-            + "many threads index at once, whatever the clients (Elasticsearch: allocated processors).")
-    int writeThreads;
-
-    @Option(names = "--write-queue", paramLabel = "N", description = "Shard-level requests the write pool queues; a "
-            + "full queue rejects and the client retries (bulk_rejections).")
-    int writeQueue;
-
-    @Option(names = "--shard-skew", paramLabel = "S", description = "0: route by id hash, as one index; above 0, "
-            + "shard i gets a document with probability proportional to 1/(i+1)^S, like data streams of different "
-            + "volume on one node.")
-    double shardSkew;
-
-    @Option(names = "--deterministic", description = "Repeatable segments (luceneutil's nightly check): one client, "
-            + "one write thread, serial merges, controller checks by indexed bytes only, no scheduled refresh.")
-    boolean deterministic;
-
-    @Option(names = "--bulk-size", paramLabel = "DOCS", description = "Documents per bulk.")
-    int bulkSize;
-
-    @Option(names = "--flush", paramLabel = "MODE", completionCandidates = Converters.FlushModes.class,
-            description = "How the controller reclaims a shard's buffer: ${COMPLETION-CANDIDATES}.")
-    FlushMode flush;
-
-    @Option(names = "--selector", paramLabel = "ORDER", completionCandidates = Converters.Selectors.class,
-            description = "Order in which over-budget shards are picked: ${COMPLETION-CANDIDATES}.")
-    ShardSelector selector;
-
-    @Option(names = "--buffer", paramLabel = "SIZE", description = "Node-wide indexing buffer: %% of max heap "
-            + "(at least 48mb) or a size such as 256mb.")
-    BufferSize buffer;
-
-    @Option(names = "--controller-interval", paramLabel = "DURATION",
-            description = "Period of the controller's scheduled check (it also checks every buffer/128 bytes indexed).")
-    Interval controllerInterval;
-
-    @Option(names = "--merge-policy", paramLabel = "POLICY", completionCandidates = Converters.MergePolicies.class,
-            description = "Merge policy, with Elasticsearch's parameters: ${COMPLETION-CANDIDATES}.")
-    MergePolicyChoice mergePolicy;
-
-    @Option(names = "--merge-threads", paramLabel = "N", description = "Merge threads per shard; default "
-            + "max(1, min(4, cores/2)).")
-    int mergeThreads;
-
-    @Option(names = "--merge-count", paramLabel = "N", description = "Max merges per shard before indexing is "
-            + "throttled; default merge threads + 5.")
-    Integer mergeCount;
-
-    @Option(names = "--codec", paramLabel = "CODEC", completionCandidates = Converters.Codecs.class,
-            description = "Stored-fields codec: ${COMPLETION-CANDIDATES} (lz4 is an alias of default, deflate of "
-                    + "best-compression). See docs/codecs.md.")
-    CodecChoice codec;
-
-    @Option(names = "--codec-level", paramLabel = "LEVEL", showDefaultValue = CommandLine.Help.Visibility.NEVER,
-            description = "Compression level of the zstd codecs, " + ZstdLevels.MIN + " to " + ZstdLevels.MAX
-                    + " (default " + ZstdLevels.DEFAULT + "); not allowed with default/lz4 or best-compression/deflate.")
-    Integer codecLevel;
-
-    @Option(names = "--refresh", paramLabel = "DURATION", description = "Scheduled refresh interval, or off. Giving it "
-            + "explicitly turns search-idle off, as in Elasticsearch.")
-    Interval refresh;
-
-    @Option(names = "--search-idle", paramLabel = "DURATION", description = "With the default refresh, shards skip "
-            + "scheduled refreshes after this long without searches (the lab never searches); or off.")
-    Interval searchIdle;
-
-    @Option(names = "--seed", paramLabel = "N", description = "Seed for every random choice.")
-    long seed;
 
     @Option(names = "--measure-fetch", description = "After indexing, time fetching " + FetchProbe.SAMPLE
             + " random stored documents (after " + FetchProbe.WARMUP + " untimed) and report fetch_us_per_doc.")
@@ -167,22 +68,62 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress bar.")
     boolean quiet;
 
+    @Option(names = "--timeline", description = "Sample each trial every second (docs, buffer used and flushing, "
+            + "segments, running merges, flushes by cause, refreshes) into <out>-timeline.csv.")
+    boolean timeline;
+
+    // Set by lab sweep for each forked trial, so the child's row carries the sweep's bookkeeping.
+    @Option(names = "--run-id", hidden = true)
+    String runIdGiven;
+
+    @Option(names = "--trial-number", hidden = true, defaultValue = "0")
+    int trialNumber;
+
+    @Option(names = "--warmup", hidden = true)
+    boolean warmup;
+
+    @Option(names = "--order", hidden = true, defaultValue = "0")
+    int order;
+
+    @Option(names = "--heap-bytes", hidden = true, defaultValue = "0")
+    long heapBytes;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         ExperimentSpec spec = buildSpec();
-        ResultsCsv csv = openResults();
+        ResultFiles files = openResults();
         PrintWriter stdout = commandSpec.commandLine().getOut();
+        String runId = runIdGiven != null ? runIdGiven : ResultFiles.newRunId();
         stdout.print(describe(spec));
+        stdout.printf("  run id %s%n", runId);
+        WorkDirNotes.warnIfRam(workDir, commandSpec.commandLine().getErr());
         stdout.flush();
 
-        ExperimentRunner runner = new ExperimentRunner(workDir, keepIndex);
-        List<TrialResult> results = runner.run(spec, trials, csv,
-                quiet ? ingestlab.experiment.ProgressListener.NONE : new ConsoleProgress(commandSpec.commandLine().getErr()));
+        ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(workDir, keepIndex,
+                timeline ? TIMELINE_MILLIS : 0));
+        ingestlab.experiment.ProgressListener progress = quiet ? ingestlab.experiment.ProgressListener.NONE
+                : new ConsoleProgress(commandSpec.commandLine().getErr());
+        List<TrialResult> results;
+        if (trialNumber > 0) {
+            // One trial of a sweep: its number and place in the sweep's order come from the sweep. If the sweep dies
+            // (kill -9), this trial stops too instead of running on unrecorded.
+            ProcessHandle.current().parent().ifPresent(sweep -> sweep.onExit().thenRun(() -> Runtime.getRuntime().halt(3)));
+            TrialResult result = runner.runOne(spec, new TrialRun(runId, trialNumber, warmup, order), progress);
+            files.append(result);
+            results = List.of(result);
+        } else {
+            results = runner.run(spec, trials, runId, files, progress);
+        }
 
         stdout.println();
         stdout.print(TrialSummary.render(results));
+        TrialSummary.notes(spec, results).forEach(note -> stdout.println("note: " + note));
         long failed = results.stream().filter(r -> !r.ok()).count();
-        stdout.printf("%nAppended %d row%s to %s%n", results.size(), results.size() == 1 ? "" : "s", csv.path());
+        stdout.printf("%nAppended %d row%s to %s%n", results.size(), results.size() == 1 ? "" : "s",
+                files.resultsPath());
+        if (files.timelinePath() != null) {
+            stdout.printf("Timeline samples in %s%n", files.timelinePath());
+        }
         stdout.flush();
         if (failed > 0) {
             PrintWriter err = commandSpec.commandLine().getErr();
@@ -194,41 +135,44 @@ final class RunCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * Adds one option per factor, from its declaration in {@link Factor}: name, old spellings, value label, default
+     * and description. Values are parsed by the factor itself, so a bad one is refused while parsing, with the
+     * option named.
+     */
+    static void addFactorOptions(CommandLine.Model.CommandSpec run) {
+        for (Factor factor : Factor.options()) {
+            CommandLine.Model.OptionSpec.Builder option = CommandLine.Model.OptionSpec
+                    .builder(factor.option(), factor.aliases().toArray(new String[0]))
+                    .description(factor.description().replace("%", "%%"));
+            if (factor.isFlag()) {
+                option.type(boolean.class).arity("0");
+            } else {
+                option.type(Object.class).paramLabel(factor.label()).converters(Converters.wrap(factor::parse));
+            }
+            if (factor.defaultText() != null && !factor.isFlag()) {
+                option.defaultValue(factor.defaultText());
+            } else {
+                option.showDefaultValue(CommandLine.Help.Visibility.NEVER);
+            }
+            run.addOption(option.build());
+        }
+    }
+
+    /** The spec's defaults, with every factor option the user gave set as given. */
     private ExperimentSpec buildSpec() {
-        Dataset found;
-        try {
-            found = DatasetCatalog.find(dataset);
-        } catch (IllegalArgumentException e) {
-            throw bad("--dataset", e.getMessage());
-        }
-        try {
-            DocBuilder.forDataset(found, mapping, mappingFile);
-        } catch (IOException e) {
-            throw bad(mappingFile != null ? "--mapping-file" : "--dataset", e.getMessage());
-        }
         if (trials <= 0) {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults()
-                .dataset(dataset).mapping(mapping).mappingFile(mappingFile).ids(ids).updateRatio(updateRatio)
-                .skipBad(skipBad).docs(docs).shards(shards).threads(threads).writeThreads(writeThreads)
-                .writeQueue(writeQueue).shardSkew(shardSkew).bulkSize(bulkSize)
-                .flushMode(flush).selector(selector).buffer(buffer).controllerInterval(controllerInterval)
-                .mergePolicy(mergePolicy).mergeThreads(mergeThreads).mergeCount(mergeCount).codec(codec)
-                .codecLevel(codecLevel).searchIdle(searchIdle).seed(seed).measureFetch(measureFetch);
-        // As in Elasticsearch, search-idle applies only while the refresh interval is left at its default.
-        CommandLine.ParseResult parsed = commandSpec.commandLine().getParseResult();
-        if (parsed.hasMatchedOption("--refresh")) {
-            builder.refresh(refresh);
+        ExperimentSpec.Builder builder = ExperimentSpec.defaults().skipBad(skipBad).measureFetch(measureFetch);
+        if (heapBytes > 0) {
+            builder.heapBytes(heapBytes); // the -Xmx lab sweep gave this JVM
         }
-        if (deterministic) {
-            for (String fixed : List.of("--threads", "--write-threads", "--refresh")) {
-                if (parsed.hasMatchedOption(fixed)) {
-                    throw bad("--deterministic", "it fixes " + fixed + " itself (one client, one write thread, no "
-                            + "scheduled refresh); drop " + fixed);
-                }
+        CommandLine.ParseResult parsed = commandSpec.commandLine().getParseResult();
+        for (Factor factor : Factor.options()) {
+            if (parsed.hasMatchedOption(factor.option())) {
+                builder.set(factor, parsed.matchedOptionValue(factor.option(), null));
             }
-            builder.deterministic(true);
         }
         try {
             return builder.build();
@@ -237,10 +181,10 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private ResultsCsv openResults() {
+    private ResultFiles openResults() {
         Path path = out != null ? out : LabHome.path().resolve("reports/runs/results.csv");
         try {
-            return ResultsCsv.open(path);
+            return ResultFiles.open(path, timeline);
         } catch (IOException e) {
             throw bad("--out", "'" + path + "': " + e.getMessage());
         }

@@ -18,7 +18,7 @@ class BadInputTest {
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', value = {
         "--selector | biggest | 'biggest' is not one of largest, random, round-robin",
-        "--flush | partial | 'partial' is not one of full, next-buffer",
+        "--flush-mode | partial | 'partial' is not one of full, next-buffer",
         "--merge-policy | log | 'log' is not one of tiered, log-byte-size, none",
         "--codec | brotli | 'brotli' is not one of default (alias lz4), best-compression (alias deflate), zstd, zstd-no-dict, zstd-es",
         "--dataset | wikipedia | 'wikipedia' is not one of europarl, http_logs, geopoint, nyc_taxis, so, linedocs:PATH, ndjson:PATH",
@@ -37,7 +37,9 @@ class BadInputTest {
         "--buffer | 150% | '150%' is out of range",
         "--buffer | 0% | '0%' is out of range",
         "--buffer | huge | 'huge' is not a percentage or size",
-        "--refresh | 5 parsecs | '5 parsecs' is not a duration",
+        "--refresh-interval | 5 parsecs | '5 parsecs' is not a duration",
+        "--shard-skew | 11 | '11.0' is out of range",
+        "--write-queue | 0 | '0' is not allowed (must be at least 1)",
         "--controller-interval | 0s | '0s' must be at least 1ms",
         "--controller-interval | off | 'off' is not allowed",
         "--shards | many | 'many' is not an int",

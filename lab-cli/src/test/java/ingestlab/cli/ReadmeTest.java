@@ -3,6 +3,7 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.results.ResultColumns;
+import ingestlab.spec.Factor;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -29,10 +30,23 @@ class ReadmeTest {
     }
 
     @Test
+    void documentsEveryFactorWithItsOptionAndAliases() throws Exception {
+        String readme = readme();
+        for (Factor factor : Factor.options()) {
+            assertThat(readme).as("README's factor table row of %s", factor.column())
+                    .contains("| `" + factor.column() + "` | `" + factor.option() + "` |");
+            for (String alias : factor.aliases()) {
+                assertThat(readme).as("README documents alias %s", alias).contains("(alias `" + alias + "`)");
+            }
+        }
+    }
+
+    @Test
     void documentsEveryRunOption() throws Exception {
         String readme = readme();
         for (var option : LabCommand.commandLine().getSubcommands().get("run").getCommandSpec().options()) {
-            if (!option.usageHelp() && !option.versionHelp()) {
+            // hidden options (--run-id: set by lab sweep for its forked trials) are not the user's
+            if (!option.usageHelp() && !option.versionHelp() && !option.hidden()) {
                 assertThat(readme).as("README documents %s", option.longestName()).contains("`" + option.longestName());
             }
         }

@@ -14,7 +14,7 @@ import java.util.Random;
  */
 public enum ShardSelector implements Named {
     /** Up to 8.10: the shard using the most buffer first. Ties go to the lower id, so the order is deterministic. */
-    LARGEST("largest") {
+    LARGEST {
         @Override
         void order(List<ShardUsage> candidates, Integer lastShardId, Random random) {
             candidates.sort(Comparator.comparingLong(ShardUsage::bytesUsed).reversed()
@@ -22,7 +22,7 @@ public enum ShardSelector implements Named {
         }
     },
     /** A seeded shuffle; PR #94607 found it much better than largest-first and nearly as good as round-robin. */
-    RANDOM("random") {
+    RANDOM {
         @Override
         void order(List<ShardUsage> candidates, Integer lastShardId, Random random) {
             candidates.sort(BY_ID);
@@ -30,7 +30,7 @@ public enum ShardSelector implements Named {
         }
     },
     /** 8.11+: sorted by shard id, rotated to start at the first shard whose id is greater than the last one written. */
-    ROUND_ROBIN("round-robin") {
+    ROUND_ROBIN {
         @Override
         void order(List<ShardUsage> candidates, Integer lastShardId, Random random) {
             candidates.sort(BY_ID);
@@ -46,21 +46,10 @@ public enum ShardSelector implements Named {
 
     private static final Comparator<ShardUsage> BY_ID = Comparator.comparingInt(u -> u.shard().id());
 
-    private final String cliName;
-
-    ShardSelector(String cliName) {
-        this.cliName = cliName;
-    }
-
     /**
      * Puts the candidates in the order they are to be picked.
      *
      * @param lastShardId the id of the last shard picked by an earlier check, or null before the first pick
      */
     abstract void order(List<ShardUsage> candidates, Integer lastShardId, Random random);
-
-    @Override
-    public String cliName() {
-        return cliName;
-    }
 }

@@ -2,7 +2,8 @@ package ingestlab.codec;
 
 /**
  * The zstd levels the lab offers ({@code --codec-level}): 1 to 6, default 3, as OpenSearch's
- * {@code index.codec.compression_level} and Elasticsearch's best-compression level (REFERENCES §4).
+ * {@code index.codec.compression_level} and Elasticsearch's best-compression level (opensearch-project/custom-codecs;
+ * Elasticsearch {@code Zstd814StoredFieldsFormat}).
  */
 public final class ZstdLevels {
     public static final int MIN = 1;

@@ -4,7 +4,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
 /**
- * The lab's three zstd stored-fields layouts (REFERENCES §4). Each is one SPI codec; the level is a constructor
+ * The lab's three zstd stored-fields layouts, after OpenSearch's {@code zstd} and
+ * {@code zstd_no_dict} (opensearch-project/custom-codecs) and Elasticsearch's {@code Zstd814StoredFieldsFormat}. Each is one SPI codec; the level is a constructor
  * argument of the codec and only changes compression.
  */
 public enum ZstdVariant {

@@ -1,15 +1,16 @@
 package ingestlab.data;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 /**
- * A named corpus the lab can index ({@code --dataset}). Adding one is one class, listed in {@link DatasetCatalog}.
+ * A corpus the lab can index ({@code --dataset}): where its documents come from and what types it declares. Turning
+ * documents into Lucene fields is {@code ingestlab.mapping}'s work; a dataset only declares its mapping, as an
+ * Elasticsearch index does, in mapping JSON. Adding one is one class, listed in {@link DatasetCatalog}.
  */
 public interface Dataset {
-    /** The name typed after {@code --dataset}. */
+    /** What {@code --dataset} resolves from, and what the {@code dataset} column shows. */
     String name();
 
     /** What the documents are and what they model. */
@@ -18,23 +19,20 @@ public interface Dataset {
     /** Where the data comes from. */
     String origin();
 
-    /** The declared types used by {@code --mapping explicit}. */
-    ExplicitMapping explicitMapping() throws IOException;
+    /**
+     * The declared types used by {@code --mapping explicit}, as an Elasticsearch mapping
+     * ({@code {"properties": ...}}); empty for a dataset that declares none (an NDJSON file).
+     */
+    Optional<String> mappingJson();
 
-    /** How the source is kept in the index, whatever the mapping. */
-    SourceStorage sourceStorage();
+    /**
+     * The source fields kept one by one as stored fields (Europarl's title and body); empty to keep the whole source
+     * as Elasticsearch's JSON {@code _source}.
+     */
+    default List<String> storedSourceFields() {
+        return List.of();
+    }
 
     /** Opens a fresh stream of documents; the same seed gives the same documents. */
     DocFeed open(FeedOptions options) throws IOException;
-
-    /** The declared fields, one line each: name and Elasticsearch type (with subfields). */
-    default List<String> fields() throws IOException {
-        List<String> lines = new ArrayList<>();
-        for (Map.Entry<String, FieldMapping> e : explicitMapping().fields().entrySet()) {
-            StringBuilder line = new StringBuilder(e.getKey()).append(": ").append(e.getValue().type().esName());
-            e.getValue().fields().forEach((sub, m) -> line.append(", .").append(sub).append(": ").append(m.type().esName()));
-            lines.add(line.toString());
-        }
-        return lines;
-    }
 }

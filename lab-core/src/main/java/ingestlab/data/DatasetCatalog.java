@@ -6,45 +6,62 @@ import ingestlab.data.synth.NycTaxisDataset;
 import ingestlab.data.synth.StackOverflowDataset;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.stream.Collectors;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
-/** Every dataset the lab knows, by name, plus users' files as {@code linedocs:PATH} and {@code ndjson:PATH}. */
+/**
+ * Every dataset the lab knows, by the scheme that names it: a built-in name ({@code europarl}) or a file scheme
+ * ({@code ndjson:PATH}), each mapped to the factory that makes it. A new scheme is one entry.
+ */
 public final class DatasetCatalog {
     private static final List<Dataset> BUILT_IN = List.of(
             new EuroparlDataset(), new HttpLogsDataset(), new GeopointDataset(), new NycTaxisDataset(),
             new StackOverflowDataset());
+    /** Factories by scheme; a file scheme ends with ':' and its factory takes what follows. */
+    private static final Map<String, Function<String, Dataset>> SCHEMES = schemes();
 
     private DatasetCatalog() {}
+
+    private static Map<String, Function<String, Dataset>> schemes() {
+        Map<String, Function<String, Dataset>> schemes = new LinkedHashMap<>();
+        BUILT_IN.forEach(dataset -> schemes.put(dataset.name(), rest -> dataset));
+        schemes.put("linedocs:", path -> new LineDocsDataset(readable(path)));
+        schemes.put("ndjson:", path -> new NdjsonDataset(readable(path)));
+        return Map.copyOf(schemes);
+    }
 
     public static List<Dataset> builtIn() {
         return BUILT_IN;
     }
 
-    /** A built-in dataset by name, or a user's file as {@code linedocs:PATH} / {@code ndjson:PATH}. */
-    public static Dataset find(String name) {
-        if (name.startsWith(LineDocsDataset.PREFIX)) {
-            return new LineDocsDataset(existing(name, name.substring(LineDocsDataset.PREFIX.length())));
+    /** The dataset {@code text} names: a built-in name, or a file scheme and its path ({@code ndjson:PATH}). */
+    public static Dataset resolve(String text) {
+        int colon = text.indexOf(':');
+        Function<String, Dataset> factory = SCHEMES.get(colon < 0 ? text : text.substring(0, colon + 1));
+        if (factory == null) {
+            throw new IllegalArgumentException("'" + text + "' is not one of " + allowed());
         }
-        if (name.startsWith(NdjsonDataset.PREFIX)) {
-            return new NdjsonDataset(existing(name, name.substring(NdjsonDataset.PREFIX.length())));
+        try {
+            return factory.apply(text.substring(colon + 1));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + text + "': " + e.getMessage());
         }
-        return BUILT_IN.stream()
-                .filter(d -> d.name().equals(name))
-                .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("'" + name + "' is not one of " + names()
-                        + ", linedocs:PATH, ndjson:PATH"));
     }
 
-    private static Path existing(String name, String path) {
+    private static Path readable(String path) {
         Path file = Path.of(path);
         if (!Files.isReadable(file) || Files.isDirectory(file)) {
-            throw new IllegalArgumentException("'" + name + "': no readable file " + path);
+            throw new IllegalArgumentException("no readable file " + path);
         }
         return file;
     }
 
-    public static String names() {
-        return BUILT_IN.stream().map(Dataset::name).collect(Collectors.joining(", "));
+    /** The names and schemes, as error messages and {@code --help} list them. */
+    public static String allowed() {
+        return String.join(", ", Stream.concat(BUILT_IN.stream().map(Dataset::name),
+                SCHEMES.keySet().stream().filter(s -> s.endsWith(":")).sorted().map(s -> s + "PATH")).toList());
     }
 }

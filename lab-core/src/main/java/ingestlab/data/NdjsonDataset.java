@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.Optional;
 
 /**
  * A user's NDJSON corpus ({@code ndjson:PATH}), the Rally / OpenSearch Benchmark format: one JSON object per line,
@@ -26,13 +27,8 @@ final class NdjsonDataset extends FileDataset {
     }
 
     @Override
-    public ExplicitMapping explicitMapping() throws IOException {
-        throw new IOException(name() + " declares no field types: give --mapping-file FILE, or use --mapping dynamic");
-    }
-
-    @Override
-    public SourceStorage sourceStorage() {
-        return new SourceStorage.JsonSource();
+    public Optional<String> mappingJson() {
+        return Optional.empty();
     }
 
     @Override

@@ -1,9 +1,9 @@
 package ingestlab.node;
 
 import ingestlab.data.BadDocumentException;
-import ingestlab.data.DocBuilder;
+import ingestlab.mapping.DocBuilder;
 import ingestlab.data.DocFeed;
-import ingestlab.data.LabDoc;
+import ingestlab.mapping.LabDoc;
 import ingestlab.data.SourceDoc;
 import java.io.IOException;
 import java.util.ArrayList;

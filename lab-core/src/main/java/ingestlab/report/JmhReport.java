@@ -269,7 +269,7 @@ public final class JmhReport {
         for (EnvironmentColumn c : List.of(EnvironmentColumn.LAB_VERSION, EnvironmentColumn.GIT_SHA,
                 EnvironmentColumn.LUCENE_VERSION, EnvironmentColumn.OS, EnvironmentColumn.CPU_MODEL,
                 EnvironmentColumn.CORES)) {
-            values.put(c.column(), environment.value(c, 0, java.time.Instant.EPOCH, ""));
+            values.put(c.column(), c.read(environment));
         }
         values.put("jmh_version", distinct(Run::jmhVersion));
         values.put("fork_jvm", distinct(Run::jvm));

@@ -6,12 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The columns of a result row, in order: every factor, every metric, every environment column, then {@code error}.
- * All of them come from their single declarations ({@link Factor}, {@link Metric}, {@link EnvironmentColumn}).
+ * The columns of a result row, in order: every factor, every metric, every environment column, then the trial's
+ * bookkeeping. All of them come from their single declarations ({@link Factor}, {@link Metric},
+ * {@link EnvironmentColumn}, {@link TrialColumn}).
  */
 public final class ResultColumns {
-    public static final String ERROR = "error";
-
     private ResultColumns() {}
 
     public static List<String> names() {
@@ -25,7 +24,9 @@ public final class ResultColumns {
         for (EnvironmentColumn e : EnvironmentColumn.values()) {
             names.add(e.column());
         }
-        names.add(ERROR);
+        for (TrialColumn t : TrialColumn.values()) {
+            names.add(t.column());
+        }
         return names;
     }
 
@@ -39,9 +40,11 @@ public final class ResultColumns {
             values.add(result.observations() == null ? "" : m.format(result.observations()));
         }
         for (EnvironmentColumn e : EnvironmentColumn.values()) {
-            values.add(result.environment().value(e, result.trial(), result.startedAt(), result.status()));
+            values.add(e.read(result.environment()));
         }
-        values.add(result.error() == null ? "" : result.error());
+        for (TrialColumn t : TrialColumn.values()) {
+            values.add(t.read(result));
+        }
         return values;
     }
 }

@@ -14,10 +14,6 @@ public record ByteSize(long bytes) {
         }
     }
 
-    public static ByteSize ofMb(long mb) {
-        return new ByteSize(mb << 20);
-    }
-
     /** Parses {@code 123}, {@code 512kb}, {@code 64mb}, {@code 1.5g}; a bare number is bytes. */
     public static ByteSize parse(String text) {
         Matcher m = SIZE.matcher(text == null ? "" : text.trim().toLowerCase(Locale.ROOT));
@@ -34,10 +30,6 @@ public record ByteSize(long bytes) {
             default -> 1L;
         };
         return new ByteSize(Math.round(number * multiplier));
-    }
-
-    public double mb() {
-        return bytes / (double) (1L << 20);
     }
 
     @Override

@@ -2,18 +2,24 @@ package ingestlab.spec;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.data.Dataset;
 import ingestlab.data.IdMode;
-import ingestlab.data.MappingMode;
-import java.nio.file.Path;
+import ingestlab.mapping.MappingFile;
+import ingestlab.mapping.MappingMode;
+import ingestlab.codec.ZstdLevels;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
 import ingestlab.writer.WriterSettings;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * What to run: every factor of an experiment, immutable. {@link #defaults()} gives Elasticsearch 8.11+'s
  * out-of-the-box values wherever it has one; the others are documented on each builder method.
  *
  * @param heapBytes the max heap of the JVM that runs the trial; percentages of {@code buffer} resolve against it
+ * @param dataset resolved once, from {@code --dataset}
  * @param mappingFile an Elasticsearch mapping JSON that replaces the dataset's declared types, or null
  * @param updateRatio the fraction of documents re-sent with an id already indexed (needs explicit ids)
  * @param skipBad count unreadable or unindexable documents instead of failing the trial
@@ -30,9 +36,9 @@ import ingestlab.writer.WriterSettings;
  *     a measurement switch rather than a factor
  */
 public record ExperimentSpec(
-        String dataset,
+        Dataset dataset,
         MappingMode mapping,
-        Path mappingFile,
+        MappingFile mappingFile,
         IdMode ids,
         double updateRatio,
         boolean skipBad,
@@ -60,46 +66,71 @@ public record ExperimentSpec(
         boolean measureFetch) {
 
     public ExperimentSpec {
-        codec.checkLevel(codecLevel);
-        positive("--docs", docs);
-        positive("--shards", shards);
-        positive("--threads", threads);
-        positive("--write-threads", writeThreads);
-        positive("--write-queue", writeQueue);
-        positive("--bulk-size", bulkSize);
+        checkCodecLevel(codec, codecLevel);
+        positive(Factor.DOCS, docs);
+        positive(Factor.SHARDS, shards);
+        positive(Factor.THREADS, threads);
+        positive(Factor.WRITE_THREADS, writeThreads);
+        positive(Factor.WRITE_QUEUE, writeQueue);
+        positive(Factor.BULK_SIZE, bulkSize);
         if (!(shardSkew >= 0 && shardSkew <= 10)) {
-            throw new IllegalArgumentException("--shard-skew: '" + shardSkew
-                    + "' is out of range (0 = hash routing, up to 10)");
+            throw bad(Factor.SHARD_SKEW, shardSkew, "is out of range (0 = hash routing, up to 10)");
         }
         if (deterministic && (threads != 1 || writeThreads != 1 || !refresh.isOff())) {
-            throw new IllegalArgumentException("--deterministic: needs one client, one write thread and no scheduled "
-                    + "refresh (it sets them itself; drop --threads, --write-threads and --refresh-interval)");
+            throw new IllegalArgumentException(Factor.DETERMINISTIC.option() + ": needs one client, one write thread "
+                    + "and no scheduled refresh (it sets them itself; drop " + Factor.THREADS.option() + ", "
+                    + Factor.WRITE_THREADS.option() + " and " + Factor.REFRESH_INTERVAL_MS.option() + ")");
         }
-        positive("--merge-threads", mergeThreads);
-        positive("--merge-count", mergeCount);
+        positive(Factor.MERGE_THREADS, mergeThreads);
+        positive(Factor.MERGE_COUNT, mergeCount);
         if (mergeCount < mergeThreads) {
-            throw new IllegalArgumentException("--merge-count: '" + mergeCount
-                    + "' must be at least --merge-threads (" + mergeThreads + ")");
+            throw bad(Factor.MERGE_COUNT, mergeCount, "must be at least " + Factor.MERGE_THREADS.option() + " ("
+                    + mergeThreads + ")");
         }
         if (controllerInterval.isOff()) {
-            throw new IllegalArgumentException("--controller-interval: 'off' is not allowed (use a duration such as 5s)");
+            throw bad(Factor.CONTROLLER_INTERVAL_MS, "off", "is not allowed (use a duration such as 5s)");
         }
         if (!(updateRatio >= 0 && updateRatio < 1)) {
-            throw new IllegalArgumentException("--update-ratio: '" + updateRatio + "' is out of range (0 <= ratio < 1)");
+            throw bad(Factor.UPDATE_RATIO, updateRatio, "is out of range (0 <= ratio < 1)");
         }
         if (updateRatio > 0 && ids != IdMode.EXPLICIT) {
-            throw new IllegalArgumentException("--update-ratio: '" + updateRatio
-                    + "' needs --ids explicit (auto-generated ids never repeat)");
+            throw bad(Factor.UPDATE_RATIO, updateRatio, "needs " + Factor.IDS.option() + " explicit (auto-generated "
+                    + "ids never repeat)");
         }
+        checkMapping(dataset, mapping, mappingFile);
         if (heapBytes <= 0) {
             throw new IllegalArgumentException("heap size must be positive: " + heapBytes);
         }
     }
 
-    private static void positive(String option, long value) {
-        if (value <= 0) {
-            throw new IllegalArgumentException(option + ": '" + value + "' is not allowed (must be at least 1)");
+    /** Explicit types need a dataset that declares them or a mapping file. */
+    public static void checkMapping(Dataset dataset, MappingMode mapping, MappingFile mappingFile) {
+        if (!mapping.canMap(dataset, mappingFile)) {
+            throw new IllegalArgumentException(Factor.DATASET.option() + ": '" + dataset.name() + "' declares no "
+                    + "field types: give " + Factor.MAPPING_FILE.option() + " FILE, or use " + Factor.MAPPING.option()
+                    + " dynamic");
         }
+    }
+
+    private static void checkCodecLevel(CodecChoice codec, int level) {
+        if (codec.accepts(level)) {
+            return;
+        }
+        throw bad(Factor.CODEC_LEVEL, level, codec.hasLevels()
+                ? "is not allowed (" + codec.cliName() + " takes levels " + ZstdLevels.MIN + " to " + ZstdLevels.MAX + ")"
+                : "is not allowed with " + Factor.CODEC.option() + " " + codec.cliName() + ", which has no levels "
+                        + "(levels apply to " + String.join(", ", CodecChoice.withLevels()) + ")");
+    }
+
+    private static void positive(Factor factor, long value) {
+        if (value <= 0) {
+            throw bad(factor, value, "is not allowed (must be at least 1)");
+        }
+    }
+
+    /** A message that names the option, the bad value and what is allowed. */
+    private static IllegalArgumentException bad(Factor factor, Object value, String why) {
+        return new IllegalArgumentException(factor.option() + ": '" + value + "' " + why);
     }
 
     /** The budget in bytes: a percentage of {@link #heapBytes} (at least 48 MB) or an absolute size. */
@@ -121,43 +152,45 @@ public record ExperimentSpec(
 
     /** Builds a spec; every setter's default is the value it starts with. */
     public static final class Builder {
-        private String dataset = "europarl";
-        private MappingMode mapping = MappingMode.EXPLICIT;
-        private Path mappingFile;
-        // Elasticsearch's bulk indexing with auto-generated ids: append-only.
-        private IdMode ids = IdMode.AUTO;
+        // Every factor's default comes from its declaration in Factor; heap and the two switches are not factors.
+        private Dataset dataset;
+        private MappingMode mapping;
+        private MappingFile mappingFile;
+        private IdMode ids;
         private double updateRatio;
         private boolean skipBad;
-        private long docs = 100_000;
-        // Elasticsearch: one primary shard per index by default.
-        private int shards = 1;
-        // Rally's default bulk-indexing clients and a ~1 MB bulk of Europarl docs.
-        private int threads = 8;
-        private int bulkSize = 1000;
-        // Elasticsearch's write pool: size = allocated processors, queue 10,000 (8.x).
-        private int writeThreads = Runtime.getRuntime().availableProcessors();
-        private int writeQueue = 10_000;
+        private long docs;
+        private int shards;
+        private int threads;
+        private int bulkSize;
+        private int writeThreads;
+        private int writeQueue;
         private double shardSkew;
         private boolean deterministic;
-        // Elasticsearch 8.11+: flushNextBuffer, round-robin.
-        private FlushMode flushMode = FlushMode.NEXT_BUFFER;
-        private ShardSelector selector = ShardSelector.ROUND_ROBIN;
-        // indices.memory.index_buffer_size = 10%, indices.memory.interval = 5s
-        private BufferSize buffer = BufferSize.parse("10%");
+        private FlushMode flushMode;
+        private ShardSelector selector;
+        private BufferSize buffer;
         private long heapBytes = Runtime.getRuntime().maxMemory();
-        private Interval controllerInterval = Interval.ofSeconds(5);
-        private MergePolicyChoice mergePolicy = MergePolicyChoice.TIERED;
-        private int mergeThreads = WriterSettings.defaultMergeThreads(Runtime.getRuntime().availableProcessors());
+        private Interval controllerInterval;
+        private MergePolicyChoice mergePolicy;
+        private int mergeThreads;
         private Integer mergeCount; // null: merge threads + 5
-        private CodecChoice codec = CodecChoice.DEFAULT;
+        private CodecChoice codec;
         private Integer codecLevel; // null: the codec's default level (3 for zstd, none for the others)
-        // index.refresh_interval = 1s, index.search.idle.after = 30s
-        private Interval refresh = Interval.ofSeconds(1);
-        private Interval searchIdle = Interval.ofSeconds(30);
-        private long seed = 42;
+        private Interval refresh;
+        private Interval searchIdle;
+        private long seed;
         private boolean measureFetch;
+        /** The factors given through {@link #set}, as a user gives options. */
+        private final Set<Factor> given = EnumSet.noneOf(Factor.class);
 
-        Builder() {}
+        Builder() {
+            for (Factor factor : Factor.options()) {
+                if (factor.defaultText() != null) {
+                    factor.set(this, factor.parse(factor.defaultText()));
+                }
+            }
+        }
 
         Builder(ExperimentSpec s) {
             dataset = s.dataset;
@@ -191,9 +224,20 @@ public record ExperimentSpec(
             measureFetch = s.measureFetch;
         }
 
-        public Builder dataset(String v) { dataset = v; return this; }
+        /**
+         * Sets a factor as a user gives it (an option, a value of a sweep): the value is what {@link Factor#parse}
+         * returned. Unlike the typed setters, a factor given this way is remembered, so that {@link #build()} can
+         * refuse a combination a user could not mean.
+         */
+        public Builder set(Factor factor, Object value) {
+            given.add(factor);
+            factor.set(this, value);
+            return this;
+        }
+
+        public Builder dataset(Dataset v) { dataset = v; return this; }
         public Builder mapping(MappingMode v) { mapping = v; return this; }
-        public Builder mappingFile(Path v) { mappingFile = v; return this; }
+        public Builder mappingFile(MappingFile v) { mappingFile = v; return this; }
         public Builder ids(IdMode v) { ids = v; return this; }
         public Builder updateRatio(double v) { updateRatio = v; return this; }
         public Builder skipBad(boolean v) { skipBad = v; return this; }
@@ -240,6 +284,15 @@ public record ExperimentSpec(
         public Builder searchIdle(Interval v) { searchIdle = v; return this; }
 
         public ExperimentSpec build() {
+            for (Factor fixed : List.of(Factor.THREADS, Factor.WRITE_THREADS, Factor.REFRESH_INTERVAL_MS)) {
+                if (deterministic && given.contains(fixed)) {
+                    throw new IllegalArgumentException(Factor.DETERMINISTIC.option() + ": it fixes " + fixed.option()
+                            + " itself (one client, one write thread, no scheduled refresh); drop " + fixed.option());
+                }
+            }
+            if (given.contains(Factor.REFRESH_INTERVAL_MS)) {
+                searchIdle = Interval.OFF; // as in Elasticsearch, whatever search-idle was given
+            }
             int count = mergeCount != null ? mergeCount : WriterSettings.defaultMergeCount(mergeThreads);
             int level = codecLevel != null ? codecLevel : codec.defaultLevel();
             return new ExperimentSpec(dataset, mapping, mappingFile, ids, updateRatio, skipBad, docs, shards, threads,

@@ -20,31 +20,29 @@ import org.apache.lucene.codecs.lucene104.Lucene104Codec;
  */
 public enum CodecChoice implements Named {
     /** Lucene's BEST_SPEED: LZ4 stored fields, 80 KB / 1024-doc chunks (Elasticsearch's {@code default}). */
-    DEFAULT("default", List.of("lz4"), false,
+    DEFAULT(List.of("lz4"), false,
             level -> new Lucene104Codec(Lucene104Codec.Mode.BEST_SPEED), level -> StoredFieldsLayout.LUCENE_BEST_SPEED),
     /** Lucene's BEST_COMPRESSION: DEFLATE level 6 stored fields, 480 KB / 4096-doc chunks. */
-    BEST_COMPRESSION("best-compression", List.of("deflate"), false,
+    BEST_COMPRESSION(List.of("deflate"), false,
             level -> new Lucene104Codec(Lucene104Codec.Mode.BEST_COMPRESSION),
             level -> StoredFieldsLayout.LUCENE_BEST_COMPRESSION),
     /** OpenSearch-like zstd: 480 KB chunks in 10 blocks sharing a raw-content dictionary. */
-    ZSTD("zstd", List.of(), true, ZstdCodec::new, ZstdVariant.DICT::layout),
+    ZSTD(List.of(), true, ZstdCodec::new, ZstdVariant.DICT::layout),
     /** OpenSearch-like zstd_no_dict: 480 KB chunks in 10 independent blocks. */
-    ZSTD_NO_DICT("zstd-no-dict", List.of(), true, ZstdNoDictCodec::new, ZstdVariant.NO_DICT::layout),
+    ZSTD_NO_DICT(List.of(), true, ZstdNoDictCodec::new, ZstdVariant.NO_DICT::layout),
     /** Elasticsearch-like zstd: one frame per 240 KB / 2048-doc chunk. */
-    ZSTD_ES("zstd-es", List.of(), true, ZstdEsCodec::new, ZstdVariant.ES::layout);
+    ZSTD_ES(List.of(), true, ZstdEsCodec::new, ZstdVariant.ES::layout);
 
     /** The {@code codec_level} of a codec that has no levels. */
     public static final int NO_LEVEL = 0;
 
-    private final String cliName;
     private final List<String> aliases;
     private final boolean hasLevels;
     private final IntFunction<Codec> codec;
     private final IntFunction<StoredFieldsLayout> layout;
 
-    CodecChoice(String cliName, List<String> aliases, boolean hasLevels, IntFunction<Codec> codec,
+    CodecChoice(List<String> aliases, boolean hasLevels, IntFunction<Codec> codec,
                 IntFunction<StoredFieldsLayout> layout) {
-        this.cliName = cliName;
         this.aliases = aliases;
         this.hasLevels = hasLevels;
         this.codec = codec;
@@ -61,20 +59,20 @@ public enum CodecChoice implements Named {
         return hasLevels ? ZstdLevels.DEFAULT : NO_LEVEL;
     }
 
-    /** Checks that {@code level} fits this codec: 1..6 with levels, {@link #NO_LEVEL} without. */
-    public void checkLevel(int level) {
-        if (hasLevels && (level < ZstdLevels.MIN || level > ZstdLevels.MAX)) {
-            throw new IllegalArgumentException("--codec-level: '" + level + "' is not allowed (" + cliName
-                    + " takes levels " + ZstdLevels.MIN + " to " + ZstdLevels.MAX + ")");
-        }
-        if (!hasLevels && level != NO_LEVEL) {
-            throw new IllegalArgumentException("--codec-level: '" + level + "' is not allowed with --codec " + cliName
-                    + ", which has no levels (levels apply to " + String.join(", ", withLevels()) + ")");
-        }
+    /** Whether {@code level} fits this codec: 1..6 with levels, {@link #NO_LEVEL} without. */
+    public boolean accepts(int level) {
+        return hasLevels ? level >= ZstdLevels.MIN && level <= ZstdLevels.MAX : level == NO_LEVEL;
     }
 
-    private static List<String> withLevels() {
+    /** The codecs that take a level. */
+    public static List<String> withLevels() {
         return Arrays.stream(values()).filter(CodecChoice::hasLevels).map(CodecChoice::cliName).toList();
+    }
+
+    private void checkLevel(int level) {
+        if (!accepts(level)) {
+            throw new IllegalArgumentException(cliName() + " does not take level " + level);
+        }
     }
 
     /** A new codec instance writing at {@code level} (ignored by codecs without levels). */
@@ -87,11 +85,6 @@ public enum CodecChoice implements Named {
     public StoredFieldsLayout storedFields(int level) {
         checkLevel(level);
         return layout.apply(level);
-    }
-
-    @Override
-    public String cliName() {
-        return cliName;
     }
 
     @Override

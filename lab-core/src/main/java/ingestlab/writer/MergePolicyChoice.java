@@ -9,12 +9,12 @@ import org.apache.lucene.index.TieredMergePolicy;
 /**
  * The merge policy of each shard ({@code --merge-policy}), with Elasticsearch's parameters.
  *
- * <p>Source: Elasticsearch {@code MergePolicyConfig} (REFERENCES §2). Elasticsearch pins the tiered floor at 2 MB,
+ * <p>Source: Elasticsearch {@code server/src/main/java/org/elasticsearch/index/MergePolicyConfig.java}. Elasticsearch pins the tiered floor at 2 MB,
  * where Lucene 10.2+ would default to 16 MB.
  */
 public enum MergePolicyChoice implements Named {
     /** Elasticsearch's default: floor 2 MB, 10 per tier, 10 at once, max merged 5 GB, 20% deletes allowed. */
-    TIERED("tiered") {
+    TIERED {
         @Override
         public MergePolicy create() {
             TieredMergePolicy policy = new TieredMergePolicy();
@@ -27,7 +27,7 @@ public enum MergePolicyChoice implements Named {
         }
     },
     /** What Elasticsearch uses for indices with {@code @timestamp}: merge factor 32, min 2 MB, max 100 GB. */
-    LOG_BYTE_SIZE("log-byte-size") {
+    LOG_BYTE_SIZE {
         @Override
         public MergePolicy create() {
             LogByteSizeMergePolicy policy = new LogByteSizeMergePolicy();
@@ -38,18 +38,12 @@ public enum MergePolicyChoice implements Named {
         }
     },
     /** No merging at all: every flushed segment stays. */
-    NONE("none") {
+    NONE {
         @Override
         public MergePolicy create() {
             return NoMergePolicy.INSTANCE;
         }
     };
-
-    private final String cliName;
-
-    MergePolicyChoice(String cliName) {
-        this.cliName = cliName;
-    }
 
     public abstract MergePolicy create();
 
@@ -58,10 +52,5 @@ public enum MergePolicyChoice implements Named {
         policy.setNoCFSRatio(1.0);
         policy.setMaxCFSSegmentSizeMB(1024);
         return policy;
-    }
-
-    @Override
-    public String cliName() {
-        return cliName;
     }
 }

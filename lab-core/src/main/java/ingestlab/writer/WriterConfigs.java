@@ -7,7 +7,7 @@ import org.apache.lucene.index.MergeScheduler;
 
 /**
  * Builds a shard's IndexWriterConfig the way Elasticsearch's {@code InternalEngine#getIndexWriterConfig} does
- * (REFERENCES §2).
+ * ({@code server/src/main/java/org/elasticsearch/index/engine/InternalEngine.java}).
  */
 public final class WriterConfigs {
     /** Elasticsearch's soft-deletes field. */

@@ -3,6 +3,8 @@ package ingestlab.data;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.mapping.DocBuilder;
+import ingestlab.mapping.MappingMode;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -46,7 +48,7 @@ class FileFeedsTest {
     @ValueSource(strings = {"docs.ndjson", "docs.ndjson.gz", "docs.ndjson.bz2"})
     void ndjsonRoundTripsPlainAndCompressed(String name) throws Exception {
         String text = "{\"a\": 1, \"b\": \"x y\", \"c\": [1.5, 2]}\n\n{\"a\": 2, \"nested\": {\"d\": true}}\n";
-        Dataset dataset = DatasetCatalog.find("ndjson:" + write(name, text));
+        Dataset dataset = DatasetCatalog.resolve("ndjson:" + write(name, text));
         List<SourceDoc> docs = read(dataset, 3, false);
         assertThat(docs.get(0).source()).containsEntry("a", 1).containsEntry("b", "x y")
                 .containsEntry("c", List.of(1.5, 2));
@@ -61,13 +63,13 @@ class FileFeedsTest {
     void lineDocsRoundTripWithOrWithoutHeader(String name) throws Exception {
         String text = LineDocsFeed.HEADER + "\tdoctitle\tdocdate\tbody\n"
                 + "First\t2004-03-30\tsome body text\nSecond\t2010-01-02\tmore text\n";
-        List<SourceDoc> docs = read(DatasetCatalog.find("linedocs:" + write(name, text)), 3, false);
+        List<SourceDoc> docs = read(DatasetCatalog.resolve("linedocs:" + write(name, text)), 3, false);
         assertThat(docs.get(0).source()).isEqualTo(Map.of("title", "First", "date", "2004-03-30", "body", "some body text"));
         assertThat(docs.get(1).source()).containsEntry("title", "Second");
         assertThat(docs.get(0).sourceBytes()).isEqualTo("First\t2004-03-30\tsome body text\n".length());
         assertThat(docs.get(2).source()).containsEntry("title", "First");
 
-        List<SourceDoc> plain = read(DatasetCatalog.find("linedocs:" + write("plain-" + name,
+        List<SourceDoc> plain = read(DatasetCatalog.resolve("linedocs:" + write("plain-" + name,
                 "T\t2004-03-30\tB\n")), 1, false);
         assertThat(plain.get(0).source()).containsEntry("title", "T").containsEntry("body", "B");
     }
@@ -75,25 +77,25 @@ class FileFeedsTest {
     @Test
     void malformedJsonFailsWithFileAndLine() throws Exception {
         Path file = write("bad.ndjson", "{\"a\": 1}\n{\"a\": 2\n{\"a\": 3}\n");
-        Dataset dataset = DatasetCatalog.find("ndjson:" + file);
+        Dataset dataset = DatasetCatalog.resolve("ndjson:" + file);
         assertThatThrownBy(() -> read(dataset, 3, false)).isInstanceOf(BadDocumentException.class)
                 .hasMessageStartingWith("bad.ndjson:2: malformed JSON");
         Path notObject = write("array.ndjson", "[1, 2]\n");
-        assertThatThrownBy(() -> read(DatasetCatalog.find("ndjson:" + notObject), 1, false))
+        assertThatThrownBy(() -> read(DatasetCatalog.resolve("ndjson:" + notObject), 1, false))
                 .hasMessageStartingWith("array.ndjson:1: malformed JSON");
     }
 
     @Test
     void wrongColumnCountFailsWithFileAndLine() throws Exception {
         Path file = write("bad.txt", "a\t2004-03-30\tb\nonly two\tcolumns\n");
-        assertThatThrownBy(() -> read(DatasetCatalog.find("linedocs:" + file), 2, false))
+        assertThatThrownBy(() -> read(DatasetCatalog.resolve("linedocs:" + file), 2, false))
                 .hasMessage("bad.txt:2: expected 3 tab-separated columns [title, date, body], found 2");
     }
 
     @Test
     void skipBadCountsInsteadOfFailing() throws Exception {
         Path file = write("mixed.ndjson", "{\"a\": 1}\nnot json\n{\"a\": 2}\n{oops\n");
-        try (DocFeed feed = DatasetCatalog.find("ndjson:" + file).open(new FeedOptions(1, true))) {
+        try (DocFeed feed = DatasetCatalog.resolve("ndjson:" + file).open(new FeedOptions(1, true))) {
             assertThat(feed.next().source()).containsEntry("a", 1);
             assertThat(feed.next().source()).containsEntry("a", 2);
             assertThat(feed.badDocs()).isEqualTo(1);
@@ -101,7 +103,7 @@ class FileFeedsTest {
             assertThat(feed.badDocs()).isEqualTo(2);
         }
         Path allBad = write("allbad.ndjson", "nope\n");
-        try (DocFeed feed = DatasetCatalog.find("ndjson:" + allBad).open(new FeedOptions(1, true))) {
+        try (DocFeed feed = DatasetCatalog.resolve("ndjson:" + allBad).open(new FeedOptions(1, true))) {
             assertThatThrownBy(feed::next).hasMessageContaining("holds no readable documents");
         }
     }
@@ -109,7 +111,7 @@ class FileFeedsTest {
     @Test
     void unparsableValuesFailWhenIndexedWithFileAndLine() throws Exception {
         Path file = write("values.txt", "a\t2004-03-30\tb\nc\tyesterday\td\n");
-        Dataset dataset = DatasetCatalog.find("linedocs:" + file);
+        Dataset dataset = DatasetCatalog.resolve("linedocs:" + file);
         DocBuilder builder = DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null);
         List<SourceDoc> docs = read(dataset, 2, false);
         assertThat(builder.build("0", docs.get(0)).fields()).isNotEmpty();
@@ -119,8 +121,8 @@ class FileFeedsTest {
 
     @Test
     void unknownFilesAndDatasetsAreRefusedByName() {
-        assertThatThrownBy(() -> DatasetCatalog.find("ndjson:" + dir.resolve("missing.json")))
+        assertThatThrownBy(() -> DatasetCatalog.resolve("ndjson:" + dir.resolve("missing.json")))
                 .hasMessageContaining("no readable file");
-        assertThatThrownBy(() -> DatasetCatalog.find("wikipedia")).hasMessageContaining("'wikipedia' is not one of europarl, http_logs");
+        assertThatThrownBy(() -> DatasetCatalog.resolve("wikipedia")).hasMessageContaining("'wikipedia' is not one of europarl, http_logs");
     }
 }

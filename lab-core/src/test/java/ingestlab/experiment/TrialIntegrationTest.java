@@ -2,6 +2,7 @@ package ingestlab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.data.DatasetCatalog;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
 import ingestlab.metrics.Metric;
@@ -71,7 +72,7 @@ class TrialIntegrationTest {
     }
 
     private static ExperimentSpec.Builder deterministic() {
-        return ExperimentSpec.defaults().dataset("http_logs").docs(40_000).shards(4).bulkSize(500)
+        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(40_000).shards(4).bulkSize(500)
                 .buffer(BufferSize.parse("1mb")).deterministic(true);
     }
 
@@ -106,7 +107,7 @@ class TrialIntegrationTest {
 
     @Test
     void aFullWriteQueueRejectsAndTheClientResends() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset("geopoint").docs(20_000).shards(8).threads(8)
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(20_000).shards(8).threads(8)
                 .writeThreads(1).writeQueue(1).bulkSize(100).refresh(Interval.OFF).build();
         Observations o = run(spec, "rejections");
         assertThat(value(Metric.BULK_REJECTIONS, o)).isPositive();
@@ -115,7 +116,7 @@ class TrialIntegrationTest {
 
     @Test
     void skewedRoutingLoadsTheFirstShardMost() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset("geopoint").docs(20_000).shards(4).threads(2)
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(20_000).shards(4).threads(2)
                 .shardSkew(1.0).bulkSize(500).refresh(Interval.OFF).build();
         Observations o = run(spec, "skew");
         // 1 / (1 + 1/2 + 1/3 + 1/4) = 0.48

@@ -3,11 +3,11 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.DatasetCatalog;
-import ingestlab.data.DocBuilder;
+import ingestlab.mapping.DocBuilder;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.IdMode;
-import ingestlab.data.MappingMode;
+import ingestlab.mapping.MappingMode;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Interval;
@@ -41,10 +41,10 @@ class UpdatesIntegrationTest {
 
     @Test
     void updatesLeaveTheExpectedLiveDocumentCount() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset("http_logs").docs(8000).shards(3).threads(3)
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(8000).shards(3).threads(3)
                 .bulkSize(200).ids(IdMode.EXPLICIT).updateRatio(0.3).buffer(BufferSize.parse("1mb"))
                 .mergePolicy(ingestlab.writer.MergePolicyChoice.NONE).refresh(Interval.OFF).build();
-        var dataset = DatasetCatalog.find("http_logs");
+        var dataset = DatasetCatalog.resolve("http_logs");
         IndexingClients clients = new IndexingClients(new IndexingClients.Settings(3, 200, 8000, 0.3, spec.seed(),
                 false), DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
@@ -62,9 +62,9 @@ class UpdatesIntegrationTest {
 
     @Test
     void autoIdsAppendWithoutDeletes() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset("geopoint").docs(3000).shards(2).threads(2)
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(3000).shards(2).threads(2)
                 .bulkSize(100).refresh(Interval.OFF).build();
-        var dataset = DatasetCatalog.find("geopoint");
+        var dataset = DatasetCatalog.resolve("geopoint");
         IndexingClients clients = new IndexingClients(new IndexingClients.Settings(2, 100, 3000, 0, 1, false),
                 DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));

@@ -1,11 +1,9 @@
 package ingestlab.data.synth;
 
-import ingestlab.data.ExplicitMapping;
-import ingestlab.data.FieldMapping;
-import ingestlab.data.FieldType;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -57,8 +55,9 @@ public final class GeopointDataset extends SyntheticDataset {
     }
 
     @Override
-    public ExplicitMapping explicitMapping() {
-        return new ExplicitMapping(Map.of("location", FieldMapping.of(FieldType.GEO_POINT)));
+    public Optional<String> mappingJson() {
+        return Optional.of("""
+                {"properties": {"location": {"type": "geo_point"}}}""");
     }
 
     @Override

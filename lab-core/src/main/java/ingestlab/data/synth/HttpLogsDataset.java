@@ -1,10 +1,8 @@
 package ingestlab.data.synth;
 
-import ingestlab.data.ExplicitMapping;
-import ingestlab.data.FieldMapping;
-import ingestlab.data.FieldType;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -83,15 +81,14 @@ public final class HttpLogsDataset extends SyntheticDataset {
     }
 
     @Override
-    public ExplicitMapping explicitMapping() {
-        Map<String, FieldMapping> fields = new LinkedHashMap<>();
-        fields.put("@timestamp", FieldMapping.of(FieldType.DATE).withFormat("strict_date_optional_time||epoch_second"));
-        fields.put("clientip", FieldMapping.of(FieldType.IP));
-        fields.put("request", FieldMapping.of(FieldType.TEXT)
-                .withSubfield("raw", FieldMapping.of(FieldType.KEYWORD).withIgnoreAbove(256)));
-        fields.put("status", FieldMapping.of(FieldType.INTEGER));
-        fields.put("size", FieldMapping.of(FieldType.INTEGER));
-        return new ExplicitMapping(fields);
+    public Optional<String> mappingJson() {
+        return Optional.of("""
+                {"properties": {
+                  "@timestamp": {"type": "date", "format": "strict_date_optional_time||epoch_second"},
+                  "clientip": {"type": "ip"},
+                  "request": {"type": "text", "fields": {"raw": {"type": "keyword", "ignore_above": 256}}},
+                  "status": {"type": "integer"},
+                  "size": {"type": "integer"}}}""");
     }
 
     @Override
@@ -110,8 +107,7 @@ public final class HttpLogsDataset extends SyntheticDataset {
                     case 200 -> PATH_SIZES[page];
                     case 206 -> random.nextInt(Math.max(1, PATH_SIZES[page]));
                     case 404 -> 341;
-                    case 500 -> 0;
-                    default -> 0;
+                    default -> 0; // 500: an error page with no body
                 };
                 String protocol = random.nextDouble() < 0.85 ? "HTTP/1.0" : "HTTP/1.1";
                 Map<String, Object> doc = new LinkedHashMap<>(8);

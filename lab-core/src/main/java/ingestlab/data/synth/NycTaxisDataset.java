@@ -1,12 +1,10 @@
 package ingestlab.data.synth;
 
-import ingestlab.data.ExplicitMapping;
-import ingestlab.data.FieldMapping;
-import ingestlab.data.FieldType;
 import java.time.LocalDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -57,30 +55,28 @@ public final class NycTaxisDataset extends SyntheticDataset {
     }
 
     @Override
-    public ExplicitMapping explicitMapping() {
-        Map<String, FieldMapping> f = new LinkedHashMap<>();
-        FieldMapping money = FieldMapping.of(FieldType.SCALED_FLOAT).withScalingFactor(100);
-        FieldMapping dateTime = FieldMapping.of(FieldType.DATE).withFormat("yyyy-MM-dd HH:mm:ss");
-        f.put("total_amount", money);
-        f.put("improvement_surcharge", money);
-        f.put("pickup_location", FieldMapping.of(FieldType.GEO_POINT));
-        f.put("pickup_datetime", dateTime);
-        f.put("trip_type", FieldMapping.of(FieldType.KEYWORD));
-        f.put("dropoff_datetime", dateTime);
-        f.put("rate_code_id", FieldMapping.of(FieldType.KEYWORD));
-        f.put("tolls_amount", money);
-        f.put("dropoff_location", FieldMapping.of(FieldType.GEO_POINT));
-        f.put("passenger_count", FieldMapping.of(FieldType.INTEGER));
-        f.put("fare_amount", money);
-        f.put("extra", money);
-        f.put("trip_distance", money);
-        f.put("tip_amount", money);
-        f.put("store_and_fwd_flag", FieldMapping.of(FieldType.KEYWORD));
-        f.put("payment_type", FieldMapping.of(FieldType.KEYWORD));
-        f.put("mta_tax", money);
-        f.put("vendor_id", FieldMapping.of(FieldType.KEYWORD));
-        f.put("cab_color", FieldMapping.of(FieldType.KEYWORD));
-        return new ExplicitMapping(f);
+    public Optional<String> mappingJson() {
+        return Optional.of("""
+                {"properties": {
+                  "total_amount": {"type": "scaled_float", "scaling_factor": 100},
+                  "improvement_surcharge": {"type": "scaled_float", "scaling_factor": 100},
+                  "pickup_location": {"type": "geo_point"},
+                  "pickup_datetime": {"type": "date", "format": "yyyy-MM-dd HH:mm:ss"},
+                  "trip_type": {"type": "keyword"},
+                  "dropoff_datetime": {"type": "date", "format": "yyyy-MM-dd HH:mm:ss"},
+                  "rate_code_id": {"type": "keyword"},
+                  "tolls_amount": {"type": "scaled_float", "scaling_factor": 100},
+                  "dropoff_location": {"type": "geo_point"},
+                  "passenger_count": {"type": "integer"},
+                  "fare_amount": {"type": "scaled_float", "scaling_factor": 100},
+                  "extra": {"type": "scaled_float", "scaling_factor": 100},
+                  "trip_distance": {"type": "scaled_float", "scaling_factor": 100},
+                  "tip_amount": {"type": "scaled_float", "scaling_factor": 100},
+                  "store_and_fwd_flag": {"type": "keyword"},
+                  "payment_type": {"type": "keyword"},
+                  "mta_tax": {"type": "scaled_float", "scaling_factor": 100},
+                  "vendor_id": {"type": "keyword"},
+                  "cab_color": {"type": "keyword"}}}""");
     }
 
     @Override

@@ -1,14 +1,12 @@
 package ingestlab.data.synth;
 
-import ingestlab.data.ExplicitMapping;
-import ingestlab.data.FieldMapping;
-import ingestlab.data.FieldType;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -44,14 +42,14 @@ public final class StackOverflowDataset extends SyntheticDataset {
     }
 
     @Override
-    public ExplicitMapping explicitMapping() {
-        Map<String, FieldMapping> f = new LinkedHashMap<>();
-        f.put("title", FieldMapping.of(FieldType.TEXT));
-        f.put("body", FieldMapping.of(FieldType.TEXT));
-        f.put("tags", FieldMapping.of(FieldType.KEYWORD));
-        f.put("creationDate", FieldMapping.of(FieldType.DATE));
-        f.put("score", FieldMapping.of(FieldType.INTEGER));
-        return new ExplicitMapping(f);
+    public Optional<String> mappingJson() {
+        return Optional.of("""
+                {"properties": {
+                  "title": {"type": "text"},
+                  "body": {"type": "text"},
+                  "tags": {"type": "keyword"},
+                  "creationDate": {"type": "date"},
+                  "score": {"type": "integer"}}}""");
     }
 
     @Override

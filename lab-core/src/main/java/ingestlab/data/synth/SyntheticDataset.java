@@ -4,7 +4,6 @@ import ingestlab.data.Dataset;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.SourceDoc;
-import ingestlab.data.SourceStorage;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -20,11 +19,6 @@ abstract class SyntheticDataset implements Dataset {
 
     /** A new generator drawing from {@code random}. */
     abstract Generator generator(SplittableRandom random);
-
-    @Override
-    public SourceStorage sourceStorage() {
-        return new SourceStorage.JsonSource();
-    }
 
     @Override
     public DocFeed open(FeedOptions options) {

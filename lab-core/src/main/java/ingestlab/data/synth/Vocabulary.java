@@ -1,6 +1,6 @@
 package ingestlab.data.synth;
 
-import ingestlab.data.Corpora;
+import ingestlab.data.EuroparlDataset;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -39,7 +39,7 @@ final class Vocabulary {
 
     private static Vocabulary read() {
         Map<String, Integer> counts = new HashMap<>();
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(Corpora.europarl(), StandardCharsets.UTF_8))) {
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(EuroparlDataset.openResource(), StandardCharsets.UTF_8))) {
             String line;
             for (int n = 0; n < LINES && (line = reader.readLine()) != null; n++) {
                 String body = line.substring(line.lastIndexOf('\t') + 1);

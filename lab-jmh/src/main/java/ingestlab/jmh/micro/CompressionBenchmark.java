@@ -3,12 +3,12 @@ package ingestlab.jmh.micro;
 import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.Dataset;
-import ingestlab.data.DocBuilder;
+import ingestlab.mapping.DocBuilder;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
-import ingestlab.data.MappingMode;
+import ingestlab.mapping.MappingMode;
 import ingestlab.data.SourceDoc;
-import ingestlab.data.LabDoc;
+import ingestlab.mapping.LabDoc;
 import ingestlab.util.NamedValues;
 import ingestlab.writer.CodecChoice;
 import java.io.IOException;
@@ -108,7 +108,7 @@ public class CompressionBenchmark {
     private void fillChunk(int chunkBytes, int maxDocs) throws IOException {
         ByteBuffersDataOutput serialized = new ByteBuffersDataOutput();
         List<Integer> ends = new ArrayList<>();
-        Dataset source = DatasetCatalog.find(dataset);
+        Dataset source = DatasetCatalog.resolve(dataset);
         DocBuilder builder = DocBuilder.forDataset(source, MappingMode.EXPLICIT, null);
         try (DocFeed feed = source.open(FeedOptions.seeded(42))) {
             while (serialized.size() < chunkBytes && ends.size() < maxDocs) {

@@ -1,5 +1,8 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
+import ingestlab.data.BadDocumentException;
+import ingestlab.data.Dataset;
+import ingestlab.data.SourceDoc;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.lucene.document.Field;
@@ -25,13 +28,10 @@ public final class DocBuilder {
     /**
      * The builder for a dataset under a mapping mode.
      *
-     * @param mappingFile an Elasticsearch mapping JSON replacing the dataset's declared types, or null
+     * @param mappingFile the {@code --mapping-file} replacing the dataset's declared types, or null
      */
-    public static DocBuilder forDataset(Dataset dataset, MappingMode mode, java.nio.file.Path mappingFile)
-            throws java.io.IOException {
-        Mapping mapping = mode == MappingMode.DYNAMIC ? new DynamicMapping()
-                : mappingFile != null ? ExplicitMapping.read(mappingFile) : dataset.explicitMapping();
-        return new DocBuilder(mapping, dataset.sourceStorage());
+    public static DocBuilder forDataset(Dataset dataset, MappingMode mode, MappingFile mappingFile) {
+        return new DocBuilder(mode.create(dataset, mappingFile), SourceStorage.of(dataset));
     }
 
     public LabDoc build(String id, SourceDoc doc) throws BadDocumentException {

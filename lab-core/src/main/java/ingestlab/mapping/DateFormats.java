@@ -1,4 +1,4 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
 import java.time.Instant;
 import java.time.LocalDate;

@@ -1,4 +1,4 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,7 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
+import ingestlab.data.Dataset;
+import ingestlab.data.SourceDoc;
 import java.util.List;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.index.IndexableField;
@@ -10,6 +12,12 @@ import org.apache.lucene.index.IndexableField;
  */
 public sealed interface SourceStorage {
     void store(SourceDoc doc, List<IndexableField> out);
+
+    /** How the dataset keeps its source: the fields it stores one by one, or else the JSON {@code _source}. */
+    static SourceStorage of(Dataset dataset) {
+        List<String> stored = dataset.storedSourceFields();
+        return stored.isEmpty() ? new JsonSource() : new StoredFields(stored);
+    }
 
     /** The JSON source in a stored field named {@code _source}, as Elasticsearch keeps it. */
     record JsonSource() implements SourceStorage {

@@ -1,4 +1,4 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;

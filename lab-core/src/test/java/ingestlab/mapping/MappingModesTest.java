@@ -1,8 +1,9 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.data.SourceDoc;
 import ingestlab.data.synth.HttpLogsDataset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,6 +16,8 @@ import org.apache.lucene.index.DocValuesType;
 import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexableField;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The Lucene fields each mapping mode produces, as the catalog documents them. */
@@ -61,35 +64,18 @@ class MappingModesTest {
         return source;
     }
 
-    @Test
-    void explicitHttpLogsGivesPointsDocValuesTextAndSource() throws Exception {
-        DocBuilder builder = DocBuilder.forDataset(new HttpLogsDataset(), MappingMode.EXPLICIT, null);
-        Map<String, String> fields = describe(builder.build("7", doc(httpLog())).fields());
-        assertThat(fields).containsExactly(
-                Map.entry("id", "term/stored"),
-                Map.entry("@timestamp", "point/dv:sorted_numeric"),
-                Map.entry("clientip", "point+dv:sorted_set"),
-                Map.entry("request", "text"),
-                Map.entry("request.raw", "term/dv:sorted_set"),
-                Map.entry("status", "point/dv:sorted_numeric"),
-                Map.entry("size", "point/dv:sorted_numeric"),
-                Map.entry("_source", "stored"));
-    }
-
-    @Test
-    void dynamicMappingMakesTextPlusKeywordAndLongs() throws Exception {
-        DocBuilder builder = DocBuilder.forDataset(new HttpLogsDataset(), MappingMode.DYNAMIC, null);
-        Map<String, String> fields = describe(builder.build("7", doc(httpLog())).fields());
-        assertThat(fields).containsExactly(
-                Map.entry("id", "term/stored"),
-                Map.entry("@timestamp", "point/dv:sorted_numeric"),
-                Map.entry("clientip", "text"),
-                Map.entry("clientip.keyword", "term/dv:sorted_set"),
-                Map.entry("request", "text"),
-                Map.entry("request.keyword", "term/dv:sorted_set"),
-                Map.entry("status", "point/dv:sorted_numeric"),
-                Map.entry("size", "point/dv:sorted_numeric"),
-                Map.entry("_source", "stored"));
+    /** Explicit: http_logs' declared types; dynamic: strings become text + keyword (the IP too), numbers long. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "EXPLICIT | {id=term/stored, @timestamp=point/dv:sorted_numeric, clientip=point+dv:sorted_set, request=text, "
+                + "request.raw=term/dv:sorted_set, status=point/dv:sorted_numeric, size=point/dv:sorted_numeric, "
+                + "_source=stored}",
+        "DYNAMIC | {id=term/stored, @timestamp=point/dv:sorted_numeric, clientip=text, "
+                + "clientip.keyword=term/dv:sorted_set, request=text, request.keyword=term/dv:sorted_set, "
+                + "status=point/dv:sorted_numeric, size=point/dv:sorted_numeric, _source=stored}"})
+    void httpLogsFieldsUnderEachMode(MappingMode mode, String expected) throws Exception {
+        DocBuilder builder = DocBuilder.forDataset(new HttpLogsDataset(), mode, null);
+        assertThat(describe(builder.build("7", doc(httpLog())).fields())).hasToString(expected);
     }
 
     @Test

@@ -1,7 +1,9 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.data.Dataset;
+import ingestlab.data.DatasetCatalog;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -13,7 +15,7 @@ class CatalogTest {
         String catalog = Files.readString(Path.of("..", "datasets", "README.md"));
         for (Dataset dataset : DatasetCatalog.builtIn()) {
             assertThat(catalog).contains("### `" + dataset.name() + "`");
-            for (var field : dataset.explicitMapping().fields().entrySet()) {
+            for (var field : ExplicitMapping.declaredBy(dataset).fields().entrySet()) {
                 assertThat(catalog).as("%s field %s", dataset.name(), field.getKey()).contains(field.getKey());
                 assertThat(catalog).contains(field.getValue().type().esName());
             }

@@ -1,4 +1,4 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
 import org.apache.lucene.index.IndexableField;
 

@@ -1,4 +1,4 @@
-package ingestlab.data;
+package ingestlab.mapping;
 
 import java.util.List;
 import java.util.Map;
@@ -12,8 +12,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * as in Elasticsearch. Shared by every client thread of a trial.
  */
 public final class DynamicMapping extends Mapping {
-    static final FieldMapping TEXT_WITH_KEYWORD = FieldMapping.of(FieldType.TEXT)
-            .withSubfield("keyword", FieldMapping.of(FieldType.KEYWORD).withIgnoreAbove(256));
+    /** What Elasticsearch's dynamic mapping makes of strings, in its own words. */
+    private static final ExplicitMapping INFERRED = ExplicitMapping.declared("""
+            {"properties": {
+              "string": {"type": "text", "fields": {"keyword": {"type": "keyword", "ignore_above": 256}}},
+              "date": {"type": "date", "format": "%s"}}}""".formatted(DateFormats.DYNAMIC_DETECTION), "the dynamic mapping");
+    static final FieldMapping TEXT_WITH_KEYWORD = INFERRED.fields().get("string");
+    private static final FieldMapping DATE = INFERRED.fields().get("date");
 
     private final Map<String, FieldMapping> decided = new ConcurrentHashMap<>();
     private static final FieldMapping OBJECT = FieldMapping.of(FieldType.KEYWORD); // marker, never indexed
@@ -54,7 +59,7 @@ public final class DynamicMapping extends Mapping {
         }
         String s = value.toString();
         if (DateFormats.looksLikeDate(s)) {
-            return FieldMapping.of(FieldType.DATE).withFormat(DateFormats.DYNAMIC_DETECTION);
+            return DATE;
         }
         return TEXT_WITH_KEYWORD;
     }
