@@ -94,6 +94,10 @@ final class ResultsReport {
         SummaryReport report = SummaryReport.of(configs, metrics, interval, base, names());
         PrintWriter err = cli.getErr();
         EnvironmentCheck.warning(counted).ifPresent(err::println);
+        if (samples != null && rows.hasWarmups() && !samples.tellsWarmupsApart()) {
+            err.println("Note: the timeline has no order column, so warm-up trials' samples cannot be told from "
+                    + "the first measured trial's and are drawn with them.");
+        }
         if (charts != null) {
             List<Path> written = new ArrayList<>(ReportCharts.write(report, charts));
             if (samples != null) {

@@ -7,8 +7,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
-/** Rows grouped into configurations: rows with equal values in the grouping columns, in order of first appearance. */
+/**
+ * Rows grouped into configurations: rows with equal values in the grouping columns. Configurations are sorted by
+ * their values, column by column, numbers by size ("4mb" before "16mb"), since a sweep's rows come in shuffled order.
+ */
 public final class Configs {
     private final List<String> columns;
     private final List<Config> all;
@@ -25,7 +30,10 @@ public final class Configs {
             groups.computeIfAbsent(key, k -> new ArrayList<>()).add(row);
         }
         List<Config> all = new ArrayList<>();
-        groups.forEach((key, members) -> {
+        List<List<String>> keys = new ArrayList<>(groups.keySet());
+        keys.sort(Configs::compareKeys);
+        keys.forEach(key -> {
+            List<Map<String, String>> members = groups.get(key);
             Map<String, String> factors = new LinkedHashMap<>();
             for (int i = 0; i < columns.size(); i++) {
                 factors.put(columns.get(i), key.get(i));
@@ -33,6 +41,29 @@ public final class Configs {
             all.add(new Config(Collections.unmodifiableMap(factors), List.copyOf(members)));
         });
         return new Configs(List.copyOf(columns), List.copyOf(all));
+    }
+
+    private static int compareKeys(List<String> a, List<String> b) {
+        for (int i = 0; i < a.size(); i++) {
+            int c = compareValues(a.get(i), b.get(i));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    private static final Pattern LEADING_NUMBER = Pattern.compile("(-?[0-9]+(?:\\.[0-9]+)?)(.*)");
+
+    /** By leading number when both values have one (16mb after 4mb, 10 after 9), otherwise as text. */
+    private static int compareValues(String a, String b) {
+        Matcher ma = LEADING_NUMBER.matcher(a);
+        Matcher mb = LEADING_NUMBER.matcher(b);
+        if (ma.matches() && mb.matches()) {
+            int byNumber = Double.compare(Double.parseDouble(ma.group(1)), Double.parseDouble(mb.group(1)));
+            return byNumber != 0 ? byNumber : ma.group(2).compareTo(mb.group(2));
+        }
+        return a.compareTo(b);
     }
 
     public List<Config> all() {

@@ -1,5 +1,7 @@
 package ingestlab.report;
 
+import ingestlab.results.EnvironmentColumn;
+import ingestlab.spec.Factor;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -10,9 +12,10 @@ import java.util.Set;
 
 /** Warns when rows to be compared were measured in unlike environments, where a difference may not be the factors'. */
 public final class EnvironmentCheck {
-    /** Columns that change what a measurement means (names as ingestlab.results writes them). */
-    static final List<String> COLUMNS = List.of("lucene_version", "java_version", "java_vm", "cpu_model",
-            "heap_bytes");
+    /** Columns that change what a measurement means. */
+    static final List<String> COLUMNS = List.of(EnvironmentColumn.LUCENE_VERSION.column(),
+            EnvironmentColumn.JAVA_VERSION.column(), EnvironmentColumn.JAVA_VM.column(),
+            EnvironmentColumn.CPU_MODEL.column(), Factor.HEAP_BYTES.column());
 
     private EnvironmentCheck() {}
 

@@ -2,6 +2,8 @@ package ingestlab.report;
 
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultsCsv;
+import ingestlab.results.TrialColumn;
+import ingestlab.results.TrialResult;
 import ingestlab.spec.Factor;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,9 +22,10 @@ import java.util.Set;
  * {@link IllegalArgumentException} with a message that names the file or column and says what is allowed.
  */
 public final class ResultRows {
-    /** Bookkeeping columns read here (written by ingestlab.results; {@code warmup} only by sweeps). */
-    static final String STATUS = "status";
-    static final String WARMUP = "warmup";
+    private static final String STATUS = TrialColumn.STATUS.column();
+    private static final String WARMUP = TrialColumn.WARMUP.column();
+    /** The status of a trial that ended well ({@link TrialResult#status()}). */
+    private static final String OK = "ok";
 
     private final Map<Path, Set<String>> columnsByFile;
     private final List<Map<String, String>> rows;
@@ -88,12 +91,21 @@ public final class ResultRows {
         }
     }
 
-    /** The rows that count: trials that ended ok, without sweep warm-ups. */
+    /** The rows that count: trials that ended ok, without warm-ups (files from before sweeps have no warmup column). */
     public List<Map<String, String>> counted() {
         return rows.stream()
-                .filter(r -> "ok".equals(r.get(STATUS)))
-                .filter(r -> !"true".equalsIgnoreCase(r.getOrDefault(WARMUP, "false")))
+                .filter(r -> OK.equals(r.get(STATUS)))
+                .filter(r -> !isWarmup(r))
                 .toList();
+    }
+
+    /** Whether some rows are warm-ups (a sweep's {@code --warmup-trials}). */
+    public boolean hasWarmups() {
+        return rows.stream().anyMatch(ResultRows::isWarmup);
+    }
+
+    private static boolean isWarmup(Map<String, String> row) {
+        return "true".equalsIgnoreCase(row.getOrDefault(WARMUP, "false"));
     }
 
     /** The factor columns every file has, in {@link Factor} order. */

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.metrics.Metric;
-import ingestlab.results.ResultColumns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,11 +34,6 @@ class ResultRowsTest {
         assertThatThrownBy(() -> rows.metrics(List.of("flushes")))
                 .hasMessage("'flushes' is not a column of '" + b + "'");
         assertThat(ResultRows.values(rows.counted(), Metric.DOCS_PER_S)).containsExactly(200.0, 300.0);
-    }
-
-    @Test
-    void theColumnsReadByNameAreTheOnesTheLabWrites() {
-        assertThat(ResultColumns.names()).contains(ResultRows.STATUS).containsAll(EnvironmentCheck.COLUMNS);
     }
 
     @Test

@@ -23,7 +23,16 @@ class SummaryReportTest {
         assertThat(Configs.group(ROWS, List.of("flush_mode", "seed")).all()).hasSize(4);
         Configs byMode = Configs.group(ROWS, List.of("flush_mode"));
         assertThat(byMode.all()).extracting(byMode::label)
-                .containsExactly("flush_mode=next-buffer", "flush_mode=full");
+                .containsExactly("flush_mode=full", "flush_mode=next-buffer");
+    }
+
+    @Test
+    void configsAreSortedByTheirValuesNumbersBySize() {
+        List<Map<String, String>> rows = List.of(row("buffer=16mb", "shards=10"), row("buffer=4mb", "shards=10"),
+                row("buffer=4mb", "shards=9"), row("buffer=10%", "shards=1"));
+        Configs configs = Configs.group(rows, List.of("buffer", "shards"));
+        assertThat(configs.all()).extracting(configs::label).containsExactly("buffer=4mb, shards=9",
+                "buffer=4mb, shards=10", "buffer=10%, shards=1", "buffer=16mb, shards=10");
     }
 
     @Test
@@ -31,11 +40,11 @@ class SummaryReportTest {
         Configs configs = Configs.group(ROWS, List.of("flush_mode"));
         Config baseline = configs.single(RowFilter.parse("flush_mode=next-buffer", configs.columns()));
         SummaryReport report = SummaryReport.of(configs, List.of(Metric.DOCS_PER_S), new TInterval(), baseline, "t");
-        SummaryReport.Line full = report.sections().get(0).lines().get(1);
+        SummaryReport.Line full = report.sections().get(0).lines().get(0);
         assertThat(full.summary().mean()).isEqualTo(160);
         assertThat(full.diffFromBaseline()).isCloseTo(160.0 / 105 - 1, within(1e-12));
-        assertThat(report.tables().get(0).rows().get(1)).endsWith("+52.4%");
-        List<String> baselineRow = report.tables().get(0).rows().get(0);
+        assertThat(report.tables().get(0).rows().get(0)).endsWith("+52.4%");
+        List<String> baselineRow = report.tables().get(0).rows().get(1);
         assertThat(baselineRow.get(baselineRow.size() - 1)).as("the baseline's own cell").isEmpty();
     }
 
@@ -43,8 +52,8 @@ class SummaryReportTest {
     void aBaselineMustNameOneConfig() {
         Configs configs = Configs.group(ROWS, List.of("flush_mode", "seed"));
         assertThatThrownBy(() -> configs.single(RowFilter.parse("flush_mode=full", configs.columns())))
-                .hasMessageStartingWith("'flush_mode=full' matches 2 configs; it must match one of: "
-                        + "flush_mode=next-buffer, seed=1; flush_mode=full, seed=1;");
+                .hasMessage("'flush_mode=full' matches 2 configs; it must match one of: flush_mode=full, seed=1; "
+                        + "flush_mode=full, seed=2; flush_mode=next-buffer, seed=1; flush_mode=next-buffer, seed=2");
         assertThatThrownBy(() -> RowFilter.parse("flush", configs.columns()))
                 .hasMessage("'flush' is not factor=value[,factor=value...]");
     }

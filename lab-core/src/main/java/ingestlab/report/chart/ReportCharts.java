@@ -1,5 +1,6 @@
 package ingestlab.report.chart;
 
+import ingestlab.metrics.TimelineColumn;
 import ingestlab.report.Configs;
 import ingestlab.report.SummaryReport;
 import java.io.IOException;
@@ -38,8 +39,10 @@ public final class ReportCharts {
     /** Segment count and buffer use over time from a timeline file, labelled by the results' configurations. */
     public static List<Path> writeTimeline(Timeline timeline, Configs configs, Path folder) throws IOException {
         TimelineCharts charts = new TimelineCharts(timeline, configs);
-        List<Path> files = new ArrayList<>(ChartFiles.save(charts.segmentCount(), folder, "timeline-segment_count"));
-        files.addAll(ChartFiles.save(charts.bufferUsed(), folder, "timeline-buffer_used_bytes"));
+        List<Path> files = new ArrayList<>(ChartFiles.save(charts.segmentCount(), folder,
+                "timeline-" + TimelineColumn.SEGMENT_COUNT.column()));
+        files.addAll(ChartFiles.save(charts.bufferUsed(), folder,
+                "timeline-" + TimelineColumn.BUFFER_USED_BYTES.column()));
         return files;
     }
 }

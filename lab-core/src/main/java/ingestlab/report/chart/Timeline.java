@@ -1,6 +1,9 @@
 package ingestlab.report.chart;
 
+import ingestlab.metrics.TimelineColumn;
 import ingestlab.results.ResultsCsv;
+import ingestlab.results.TimelineCsv;
+import ingestlab.results.TrialColumn;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,14 +17,11 @@ import java.util.stream.Collectors;
 
 /**
  * A timeline file: what {@code lab run --timeline} samples once a second per trial, next to the results file
- * ({@code results.csv} → {@code results-timeline.csv}), with the header {@link #HEADER}.
+ * ({@code results.csv} → {@code results-timeline.csv}), with the header {@link TimelineCsv#header()}.
  */
 public final class Timeline {
-    public static final List<String> HEADER = List.of("run_id", "config_hash", "trial", "t_s", "docs_indexed",
-            "buffer_used_bytes", "buffer_flushing_bytes", "segment_count", "merges_running", "flushes_by_controller",
-            "flushes_by_refresh", "flushes_by_lucene", "refreshes");
-    static final String CONFIG_HASH = "config_hash";
-    static final String SECONDS = "t_s";
+    private static final String CONFIG_HASH = TrialColumn.CONFIG_HASH.column();
+    private static final String SECONDS = TimelineColumn.T_S.column();
 
     private final List<Map<String, String>> rows;
 
@@ -29,21 +29,14 @@ public final class Timeline {
         this.rows = rows;
     }
 
-    /** The timeline file that belongs to a results file. */
-    public static Path besides(Path results) {
-        String name = results.getFileName().toString();
-        String stem = name.endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
-        return results.resolveSibling(stem + "-timeline.csv");
-    }
-
     /**
      * Reads the timelines of these results files, concatenated; a missing file, or one that lacks a column of
-     * {@link #HEADER}, is refused with its name.
+     * {@link TimelineCsv#header()}, is refused with its name.
      */
     public static Timeline readBesides(List<Path> resultsFiles) throws IOException {
         List<Map<String, String>> rows = new ArrayList<>();
         for (Path results : resultsFiles) {
-            Path file = besides(results);
+            Path file = TimelineCsv.pathFor(results);
             if (!Files.isRegularFile(file)) {
                 throw new IllegalArgumentException("no timeline file '" + file + "' next to '" + results
                         + "' (lab run --timeline writes it)");
@@ -52,7 +45,7 @@ public final class Timeline {
             if (fileRows.isEmpty()) {
                 throw new IllegalArgumentException("'" + file + "' has no rows");
             }
-            for (String column : HEADER) {
+            for (String column : TimelineCsv.header()) {
                 if (!fileRows.get(0).containsKey(column)) {
                     throw new IllegalArgumentException("'" + file + "' is not a timeline file: it has no '" + column
                             + "' column");
@@ -68,10 +61,19 @@ public final class Timeline {
         return rows;
     }
 
-    /** The sampled columns (all but the run id and config hash) must hold numbers. */
+    /**
+     * Whether samples name their trial's {@code order}, which sets a warm-up apart from the measured trial with the
+     * same config hash and trial number.
+     */
+    public boolean tellsWarmupsApart() {
+        return rows.get(0).containsKey(TrialColumn.ORDER.column());
+    }
+
+    /** The sampled columns must hold numbers. */
     private static void requireNumbers(Path file, List<Map<String, String>> rows) {
         for (int i = 0; i < rows.size(); i++) {
-            for (String column : HEADER.subList(2, HEADER.size())) {
+            for (TimelineColumn sampled : TimelineColumn.values()) {
+                String column = sampled.column();
                 String value = rows.get(i).get(column);
                 try {
                     Double.parseDouble(value);
@@ -83,11 +85,15 @@ public final class Timeline {
         }
     }
 
-    /** Per config hash, in order of first appearance: second → the mean of {@code column} over the kept trials. */
-    public Map<String, TreeMap<Double, Double>> meanPerSecond(String column, Predicate<Map<String, String>> keep) {
+    /**
+     * Per config hash, in order of first appearance: whole second → the mean of {@code column} over the kept trials.
+     * Samples are taken about a second apart ({@code t_s} 1.002, 2.001, ...), so each is put on its nearest second
+     * to line trials up.
+     */
+    public Map<String, TreeMap<Long, Double>> meanPerSecond(TimelineColumn column, Predicate<Map<String, String>> keep) {
         return rows.stream().filter(keep).collect(Collectors.groupingBy(r -> r.get(CONFIG_HASH),
                 LinkedHashMap::new,
-                Collectors.groupingBy(r -> Double.parseDouble(r.get(SECONDS)), TreeMap::new,
-                        Collectors.averagingDouble(r -> Double.parseDouble(r.get(column))))));
+                Collectors.groupingBy(r -> Math.round(Double.parseDouble(r.get(SECONDS))), TreeMap::new,
+                        Collectors.averagingDouble(r -> Double.parseDouble(r.get(column.column()))))));
     }
 }

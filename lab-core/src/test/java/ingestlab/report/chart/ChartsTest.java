@@ -6,9 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.metrics.Metric;
 import ingestlab.report.Configs;
 import ingestlab.report.SummaryReport;
+import ingestlab.results.TimelineCsv;
 import ingestlab.stats.TInterval;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -52,20 +54,37 @@ class ChartsTest {
     }
 
     @Test
+    void timelineSamplesOfWarmUpsAreLeftOutByTheirOrder() throws Exception {
+        Path results = dir.resolve("sweep.csv");
+        List<String> header = new ArrayList<>(TimelineCsv.header());
+        header.add("order");
+        Files.writeString(TimelineCsv.pathFor(results), String.join(",", header) + "\n"
+                + "r,f4,1,1.0,0,104857600,0,50,0,0,0,0,0,1\n"
+                + "r,f4,1,1.0,0,1048576,0,5,0,0,0,0,0,2\n");
+        List<Map<String, String>> measured = List.of(row("flush_mode=full", "run_id=r", "config_hash=f4", "trial=1",
+                "order=2", "warmup=false"));
+        Timeline timeline = Timeline.readBesides(List.of(results));
+        assertThat(timeline.tellsWarmupsApart()).isTrue();
+        XYChart segments = new TimelineCharts(timeline, Configs.group(measured, List.of("flush_mode"))).segmentCount();
+        assertThat(segments.getSeries("all trials").getYData()).as("the warm-up (order 1) is not drawn")
+                .containsExactly(5.0);
+    }
+
+    @Test
     void timelineLinesAreLabelledByTheResultsFactorsAndAverageTrials() throws Exception {
         Path results = dir.resolve("results.csv");
-        assertThat(Timeline.besides(results)).isEqualTo(dir.resolve("results-timeline.csv"));
-        Files.writeString(Timeline.besides(results), String.join(",", Timeline.HEADER) + "\n"
-                + "r,f4,1,0,0,1048576,0,2,0,0,0,0,0\n"
-                + "r,f4,2,0,0,3145728,0,4,0,0,0,0,0\n"
-                + "r,zz,1,0,0,0,0,1,0,0,0,0,0\n");
+        Files.writeString(TimelineCsv.pathFor(results), String.join(",", TimelineCsv.header()) + "\n"
+                + "r,f4,1,1.002,0,1048576,0,2,0,0,0,0,0\n"
+                + "r,f4,2,0.998,0,3145728,0,4,0,0,0,0,0\n"
+                + "r,zz,1,1.001,0,0,0,1,0,0,0,0,0\n");
         Configs configs = Configs.group(SWEEP, List.of("flush_mode", "buffer"));
         TimelineCharts charts = new TimelineCharts(Timeline.readBesides(List.of(results)), configs);
         XYChart buffer = charts.bufferUsed();
         assertThat(names(buffer)).as("unknown hashes keep their hash")
                 .containsExactly("flush_mode=full, buffer=4mb", "zz");
         assertThat(buffer.getSeries("flush_mode=full, buffer=4mb").getYData())
-                .as("mean of the two trials, in MiB").containsExactly(2.0);
+                .as("mean of the two trials' samples nearest to second 1, in MiB").containsExactly(2.0);
+        assertThat(buffer.getSeries("zz").getXData()).containsExactly(1.0);
         assertThat(charts.segmentCount().getTitle()).contains("mean over its trials");
     }
 
