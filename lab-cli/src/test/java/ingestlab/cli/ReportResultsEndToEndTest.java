@@ -80,6 +80,19 @@ class ReportResultsEndToEndTest {
         }
     }
 
+    @Test
+    void chartsARealSweepAndItsTimeline() throws Exception {
+        Path charts = dir.resolve("charts");
+        CliRun run = CliRun.of("report", path("real-sweep.csv"), "--by", "flush_mode,buffer", "--metrics",
+                "docs_per_s", "--charts", charts.toString(), "--timeline");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).startsWith("4 configs, 8 ok trials (warm-ups left out) from ")
+                .containsSubsequence("| full        | 4mb    |   2 |", "| full        | 16mb   |   2 |",
+                        "| next-buffer | 4mb    |   2 |", "| next-buffer | 16mb   |   2 |");
+        assertThat(run.err()).contains("Note: the timeline has no order column").contains("Wrote 6 chart files");
+        assertThat(charts.resolve("timeline-segment_count.png")).isNotEmptyFile();
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "a missing file | nope.csv | | Invalid value for parameter 'FILES': '",
