@@ -21,7 +21,7 @@ class ArchitectureTest {
     /** Bottom to top. */
     static final List<List<String>> FLOORS = List.of(
             List.of("util"),
-            List.of("codec", "metrics"),
+            List.of("codec", "metrics", "stats"),
             List.of("buffer", "writer", "data"),
             List.of("mapping"),
             List.of("spec"),

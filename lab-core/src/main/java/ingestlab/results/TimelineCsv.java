@@ -33,7 +33,8 @@ public final class TimelineCsv {
         return file.path();
     }
 
-    static List<String> header() {
+    /** Its columns: the trial's run id, config hash and number, then every {@link TimelineColumn}. */
+    public static List<String> header() {
         List<String> names = new ArrayList<>(List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(),
                 TrialColumn.TRIAL.column()));
         for (TimelineColumn column : TimelineColumn.values()) {
