@@ -2,6 +2,7 @@ package ingestlab.jmh;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.data.DatasetCatalog;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Interval;
@@ -45,8 +46,8 @@ public class FlushModeBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return ExperimentSpec.defaults().dataset("http_logs").shards(8).threads(16).refresh(Interval.OFF)
-                .docs(docs).flushMode(flushMode).selector(selector).shardSkew(shardSkew)
+        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).shards(8).threads(16)
+                .refresh(Interval.OFF).docs(docs).flushMode(flushMode).selector(selector).shardSkew(shardSkew)
                 .buffer(BufferSize.parse(buffer)).build();
     }
 }
