@@ -22,8 +22,8 @@ import picocli.CommandLine.Option;
             "Turn JMH's results.json into a report folder: results.json, throughput.csv, segments.csv, tables.md "
                     + "(one table per benchmark, best value per column in bold) and environment.csv.",
             "The environment is the results' own: the forks' JDK, VM and flags from results.json, the lab's version, "
-                    + "git sha, Lucene version, OS, CPU and cores from the lab-environment.jsonl the forks wrote "
-                    + "beside it.",
+                    + "git sha, Lucene version, GC, OS, host, CPU, cores, memory and work file system from the "
+                    + "lab-environment.jsonl the forks wrote beside it.",
             "The Maven profiles -Pjmh and -Pjmh-full do this after every run (docs/jmh.md)."})
 final class ReportCommand implements Callable<Integer> {
     @CommandLine.Spec
