@@ -23,7 +23,7 @@ class BadInputTest {
         "--selector | biggest | 'biggest' is not one of largest",
         "--flush-mode | partial | 'partial' is not one of full",
         "--merge-policy | log | 'log' is not one of tiered",
-        "--codec | brotli | 'brotli' is not one of default (alias lz4)",
+        "--codec | brotli | 'brotli' is not one of default",
         "--dataset | wikipedia | 'wikipedia' is not one of europarl",
         "--dataset | ndjson:/no/such/file.json | no readable file /no/such/file.json",
         "--mapping | static | 'static' is not one of explicit, dynamic",
