@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 /** {@code lab}: the ingest-lab command line. */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
-        subcommands = {RunCommand.class, DatasetsCommand.class, ReportCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RunCommand.class, SweepCommand.class, DatasetsCommand.class, ReportCommand.class,
+            CompareCommand.class, CommandLine.HelpCommand.class})
 public final class LabCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -22,6 +23,7 @@ public final class LabCommand implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new LabCommand());
         RunCommand.addFactorOptions(cli.getSubcommands().get("run").getCommandSpec());
+        SweepCommand.addFactorOptions(cli.getSubcommands().get("sweep").getCommandSpec());
         Converters.register(cli);
         cli.setParameterExceptionHandler(new OneLineErrors());
         cli.setExecutionExceptionHandler(new OneLineErrors());

@@ -10,9 +10,15 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code lab report --jmh results.json}: JMH's JSON results as CSVs and markdown tables. */
-@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
+/**
+ * {@code lab report FILES...}: statistics of lab result files ({@link ResultsReport}); {@code lab report --jmh
+ * results.json}: JMH's JSON results as CSVs and markdown tables.
+ */
+@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false, showDefaultValues = true,
         description = {
+            "lab report FILES...: per metric, one row per config (trials with equal factors) with n, mean, median, "
+                    + "sd, CV and a 95%% confidence interval; only status=ok trials, warm-ups left out.",
+            "lab report --jmh FILE:",
             "Turn JMH's results.json into a report folder: results.json, throughput.csv, segments.csv, tables.md "
                     + "(one table per benchmark, best value per column in bold) and environment.csv.",
             "The Maven profiles -Pjmh and -Pjmh-full do this after every run (docs/jmh.md)."})
@@ -20,16 +26,30 @@ final class ReportCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
 
-    @Option(names = "--jmh", paramLabel = "FILE", required = true,
+    @CommandLine.Mixin
+    ResultsReport results;
+
+    @Option(names = "--jmh", paramLabel = "FILE",
             description = "JMH results in JSON (-rf json), e.g. reports/jmh/<timestamp>/results.json.")
     Path jmh;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Folder to write (default: a new "
+    @Option(names = "--out", paramLabel = "DIR", description = "With --jmh: folder to write (default: a new "
             + "reports/jmh/<UTC timestamp>/ in the lab's folder).")
     Path out;
 
     @Override
     public Integer call() throws IOException {
+        if (jmh == null || results.wanted()) {
+            if (jmh != null) {
+                throw bad("give either result FILES or --jmh, not both");
+            }
+            if (!results.wanted()) {
+                throw new CommandLine.ParameterException(commandSpec.commandLine(),
+                        "Missing result FILES (lab run's CSVs) or --jmh=FILE");
+            }
+            return results.run(commandSpec.commandLine());
+        }
+        results.refuseBesideJmh(commandSpec.commandLine());
         if (!Files.isRegularFile(jmh)) {
             throw bad("'" + jmh + "' does not exist or is not a file");
         }

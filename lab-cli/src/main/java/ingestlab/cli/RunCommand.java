@@ -11,7 +11,8 @@ import ingestlab.mapping.MappingMode;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.report.TrialSummary;
-import ingestlab.results.ResultsCsv;
+import ingestlab.results.ResultFiles;
+import ingestlab.results.TrialRun;
 import ingestlab.results.TrialResult;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
@@ -36,6 +37,9 @@ import picocli.CommandLine.Option;
                     + "reclaims it, and append one CSV row per trial.",
             "Defaults are Elasticsearch 8.11+ out of the box where it has one."})
 final class RunCommand implements Callable<Integer> {
+    /** The timeline's sampling period. */
+    static final long TIMELINE_MILLIS = 1000;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
 
@@ -64,22 +68,62 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress bar.")
     boolean quiet;
 
+    @Option(names = "--timeline", description = "Sample each trial every second (docs, buffer used and flushing, "
+            + "segments, running merges, flushes by cause, refreshes) into <out>-timeline.csv.")
+    boolean timeline;
+
+    // Set by lab sweep for each forked trial, so the child's row carries the sweep's bookkeeping.
+    @Option(names = "--run-id", hidden = true)
+    String runIdGiven;
+
+    @Option(names = "--trial-number", hidden = true, defaultValue = "0")
+    int trialNumber;
+
+    @Option(names = "--warmup", hidden = true)
+    boolean warmup;
+
+    @Option(names = "--order", hidden = true, defaultValue = "0")
+    int order;
+
+    @Option(names = "--heap-bytes", hidden = true, defaultValue = "0")
+    long heapBytes;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         ExperimentSpec spec = buildSpec();
-        ResultsCsv csv = openResults();
+        ResultFiles files = openResults();
         PrintWriter stdout = commandSpec.commandLine().getOut();
+        String runId = runIdGiven != null ? runIdGiven : ResultFiles.newRunId();
         stdout.print(describe(spec));
+        stdout.printf("  run id %s%n", runId);
+        WorkDirNotes.warnIfRam(workDir, commandSpec.commandLine().getErr());
         stdout.flush();
 
-        ExperimentRunner runner = new ExperimentRunner(workDir, keepIndex);
-        List<TrialResult> results = runner.run(spec, trials, csv,
-                quiet ? ingestlab.experiment.ProgressListener.NONE : new ConsoleProgress(commandSpec.commandLine().getErr()));
+        ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(workDir, keepIndex,
+                timeline ? TIMELINE_MILLIS : 0));
+        ingestlab.experiment.ProgressListener progress = quiet ? ingestlab.experiment.ProgressListener.NONE
+                : new ConsoleProgress(commandSpec.commandLine().getErr());
+        List<TrialResult> results;
+        if (trialNumber > 0) {
+            // One trial of a sweep: its number and place in the sweep's order come from the sweep. If the sweep dies
+            // (kill -9), this trial stops too instead of running on unrecorded.
+            ProcessHandle.current().parent().ifPresent(sweep -> sweep.onExit().thenRun(() -> Runtime.getRuntime().halt(3)));
+            TrialResult result = runner.runOne(spec, new TrialRun(runId, trialNumber, warmup, order), progress);
+            files.append(result);
+            results = List.of(result);
+        } else {
+            results = runner.run(spec, trials, runId, files, progress);
+        }
 
         stdout.println();
         stdout.print(TrialSummary.render(results));
+        TrialSummary.notes(spec, results).forEach(note -> stdout.println("note: " + note));
         long failed = results.stream().filter(r -> !r.ok()).count();
-        stdout.printf("%nAppended %d row%s to %s%n", results.size(), results.size() == 1 ? "" : "s", csv.path());
+        stdout.printf("%nAppended %d row%s to %s%n", results.size(), results.size() == 1 ? "" : "s",
+                files.resultsPath());
+        if (files.timelinePath() != null) {
+            stdout.printf("Timeline samples in %s%n", files.timelinePath());
+        }
         stdout.flush();
         if (failed > 0) {
             PrintWriter err = commandSpec.commandLine().getErr();
@@ -121,6 +165,9 @@ final class RunCommand implements Callable<Integer> {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }
         ExperimentSpec.Builder builder = ExperimentSpec.defaults().skipBad(skipBad).measureFetch(measureFetch);
+        if (heapBytes > 0) {
+            builder.heapBytes(heapBytes); // the -Xmx lab sweep gave this JVM
+        }
         CommandLine.ParseResult parsed = commandSpec.commandLine().getParseResult();
         for (Factor factor : Factor.options()) {
             if (parsed.hasMatchedOption(factor.option())) {
@@ -134,10 +181,10 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private ResultsCsv openResults() {
+    private ResultFiles openResults() {
         Path path = out != null ? out : LabHome.path().resolve("reports/runs/results.csv");
         try {
-            return ResultsCsv.open(path);
+            return ResultFiles.open(path, timeline);
         } catch (IOException e) {
             throw bad("--out", "'" + path + "': " + e.getMessage());
         }

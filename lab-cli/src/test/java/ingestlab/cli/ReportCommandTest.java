@@ -63,8 +63,17 @@ class ReportCommandTest {
     }
 
     @Test
-    void withoutJmhItSaysWhatIsMissing() {
+    void optionsOfResultFilesAreRefusedBesideJmh() throws Exception {
+        Path json = Files.writeString(tmp.resolve("results.json"), ONE_RUN);
+        assertThat(lab("report", "--jmh", json.toString(), "--charts", tmp.resolve("c").toString())).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo("lab report: Invalid value for option '--charts': only with "
+                + "result FILES, not with --jmh");
+        assertThat(tmp.resolve("c")).doesNotExist();
+    }
+
+    @Test
+    void withoutFilesOrJmhItSaysWhatIsMissing() {
         assertThat(lab("report")).isEqualTo(2);
-        assertThat(err.toString()).contains("lab report: Missing required option: '--jmh=FILE'");
+        assertThat(err.toString().strip()).isEqualTo("lab report: Missing result FILES (lab run's CSVs) or --jmh=FILE");
     }
 }

@@ -1,9 +1,11 @@
 package ingestlab.experiment;
 
+import ingestlab.data.BadDocumentException;
 import ingestlab.metrics.Observations;
 import ingestlab.results.Environment;
-import ingestlab.results.ResultsCsv;
+import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
+import ingestlab.results.TrialRun;
 import ingestlab.spec.ExperimentSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,64 +18,78 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Runs the trials of one experiment in this JVM, one after another. Each trial's row is appended to the results
- * file as soon as it ends; a trial that fails is recorded as failed and the next one still runs.
+ * Runs trials in this JVM. Each trial's row is appended to the result files as soon as it ends; a trial that fails is
+ * recorded as failed and the next one still runs. Every trial's index folder is deleted afterwards, failed or not,
+ * unless {@code keepIndex}.
  */
 public final class ExperimentRunner {
-    private final Path workDir;
-    private final boolean keepIndex;
-
     /**
      * @param workDir where shard folders go; null for a fresh temporary folder
      * @param keepIndex keep each trial's index (committed) instead of deleting it
+     * @param timelineMillis sample the node this often ({@code --timeline}); 0 for no timeline
      */
-    public ExperimentRunner(Path workDir, boolean keepIndex) {
-        this.workDir = workDir;
-        this.keepIndex = keepIndex;
+    public record Options(Path workDir, boolean keepIndex, long timelineMillis) {}
+
+    private final Options options;
+
+    public ExperimentRunner(Options options) {
+        this.options = options;
     }
 
-    public List<TrialResult> run(ExperimentSpec spec, int trials, ResultsCsv out, ProgressListener progress)
-            throws IOException, InterruptedException {
+    /** {@code lab run}: trials 1..N of one experiment, in order, each appended to {@code out} (if not null). */
+    public List<TrialResult> run(ExperimentSpec spec, int trials, String runId, ResultFiles out,
+                                 ProgressListener progress) throws IOException, InterruptedException {
         List<TrialResult> results = new ArrayList<>();
-        Path root = workDir != null ? Files.createDirectories(workDir) : Files.createTempDirectory("ingest-lab-");
-        try {
-            for (int trial = 1; trial <= trials; trial++) {
-                Instant startedAt = Instant.now();
-                Path directory = root.resolve("trial-" + startedAt.toEpochMilli() + "-" + trial);
-                progress.trialStarted(trial, trials, spec.docs());
-                Observations observations = null;
-                String error = null;
-                try {
-                    observations = new Trial(spec, directory, keepIndex).run(progress);
-                } catch (InterruptedException e) {
-                    throw e;
-                } catch (Exception | Error e) {
-                    // Recorded as a failed row; the next trial still runs.
-                    error = describe(e);
-                } finally {
-                    progress.trialEnded(trial);
-                    if (!keepIndex) {
-                        deleteTree(directory);
-                    }
-                }
-                TrialResult result = new TrialResult(spec, trial, startedAt, observations, Environment.current(), error);
-                if (out != null) {
-                    out.append(result);
-                }
-                results.add(result);
+        for (int trial = 1; trial <= trials; trial++) {
+            progress.trialStarted(trial, trials, spec.docs());
+            TrialResult result;
+            try {
+                result = runOne(spec, TrialRun.of(runId, trial), progress);
+            } finally {
+                progress.trialEnded(trial);
             }
-        } finally {
-            if (workDir == null && !keepIndex) {
-                deleteTree(root);
+            if (out != null) {
+                out.append(result);
             }
+            results.add(result);
         }
         return results;
+    }
+
+    /** One trial, never thrown: a failure becomes a failed result. */
+    public TrialResult runOne(ExperimentSpec spec, TrialRun run, ProgressListener progress)
+            throws IOException, InterruptedException {
+        Path root = options.workDir() != null ? Files.createDirectories(options.workDir())
+                : Files.createTempDirectory("ingest-lab-");
+        Instant startedAt = Instant.now();
+        double loadAtStart = Environment.loadAverage();
+        Path directory = root.resolve("trial-" + startedAt.toEpochMilli() + "-" + run.trial());
+        Observations observations = null;
+        String error = null;
+        String workDirFs = Environment.fileSystemType(root);
+        try {
+            observations = new Trial(spec, directory, options.keepIndex(), options.timelineMillis()).run(progress);
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception | Error e) {
+            // Recorded as a failed row; the next trial still runs.
+            error = describe(e);
+        } finally {
+            if (!options.keepIndex()) {
+                deleteTree(directory);
+                if (options.workDir() == null) {
+                    deleteTree(root);
+                }
+            }
+        }
+        Environment environment = Environment.ofTrial(loadAtStart, workDirFs);
+        return new TrialResult(spec, run, startedAt, observations, environment, error);
     }
 
     private static String describe(Throwable e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         // These say what went wrong in their own words (bad documents start with file:line); others get their type.
-        return e instanceof TrialFailure || e instanceof ingestlab.data.BadDocumentException ? message
+        return e instanceof TrialFailure || e instanceof BadDocumentException ? message
                 : e.getClass().getSimpleName() + ": " + message;
     }
 

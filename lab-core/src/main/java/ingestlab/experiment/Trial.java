@@ -7,6 +7,7 @@ import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.Counts;
+import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Observations;
 import ingestlab.metrics.Samples;
 import ingestlab.node.IndexingClients;
@@ -15,6 +16,7 @@ import ingestlab.node.NodeSettings;
 import ingestlab.spec.ExperimentSpec;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Runs one trial: opens the dataset, starts a node in {@code directory}, drives it with the clients, finishes it,
@@ -24,11 +26,18 @@ public final class Trial {
     private final ExperimentSpec spec;
     private final Path directory;
     private final boolean keepIndex;
+    private final long timelineMillis;
 
     public Trial(ExperimentSpec spec, Path directory, boolean keepIndex) {
+        this(spec, directory, keepIndex, 0);
+    }
+
+    /** @param timelineMillis sample the node this often ({@code --timeline}); 0 for no timeline */
+    public Trial(ExperimentSpec spec, Path directory, boolean keepIndex, long timelineMillis) {
         this.spec = spec;
         this.directory = directory;
         this.keepIndex = keepIndex;
+        this.timelineMillis = timelineMillis;
     }
 
     public Observations run(ProgressListener progress) throws IOException, InterruptedException, TrialFailure {
@@ -39,6 +48,7 @@ public final class Trial {
                 spec.docs(), spec.updateRatio(), spec.seed(), spec.skipBad()), builder);
         try (DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex)) {
+            TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
             IndexingClients.Result sent = clients.run(node, feed, progress::indexed);
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
             Counts atAck = node.snapshot().build();
@@ -46,10 +56,12 @@ public final class Trial {
             GcStats gc = GcStats.now().since(gcBefore);
             progress.finishing();
             Node.End end = node.finish();
+            List<NodeSample> samplesOverTime = timeline == null ? List.of() : timeline.stop();
             verify(spec, sent, end);
             double fetchNanos = spec.measureFetch()
                     ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.seed()) : Double.NaN;
-            return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos);
+            return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos,
+                    samplesOverTime);
         }
     }
 

@@ -1,5 +1,7 @@
 package ingestlab.metrics;
 
+import java.util.List;
+
 /**
  * Everything measured in one trial. Metrics describe indexing, so most are read from {@link #atAck()}, taken when
  * the last bulk was acknowledged; the final refresh and the merges after it are the difference to {@link #atEnd()}.
@@ -12,9 +14,11 @@ package ingestlab.metrics;
  * @param samples the distributions up to the last acknowledgement
  * @param gc collections from the start of indexing to the last acknowledgement
  * @param fetchNanosPerDoc mean time to fetch one stored document after indexing; NaN when not measured
+ * @param timeline the node sampled every period from the start to the end of the tail ({@code --timeline}); empty
+ *     when off
  */
 public record Observations(long docs, long sourceBytes, Counts atAck, Counts atEnd, Samples samples, GcStats gc,
-                           double fetchNanosPerDoc) {
+                           double fetchNanosPerDoc, List<NodeSample> timeline) {
 
     double elapsedSeconds() {
         return atAck.get(Metric.ELAPSED_S) / 1e9;

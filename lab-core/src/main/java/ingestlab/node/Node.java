@@ -7,6 +7,7 @@ import ingestlab.metrics.Counters;
 import ingestlab.metrics.Counts;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.Metric;
+import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.metrics.StoredFieldsBytes;
@@ -45,6 +46,8 @@ public final class Node implements Closeable {
     private final Counters counters;
     private final Samples samples;
     private final SegmentCounter segments;
+    private final MergeMeter merges;
+    private final long startNanos = System.nanoTime();
     private final IndexingBufferController controller;
     private final WritePool writePool;
     private final ScheduledExecutorService scheduler;
@@ -54,12 +57,13 @@ public final class Node implements Closeable {
     private volatile boolean stopping;
 
     private Node(NodeSettings settings, List<Shard> shards, Counters counters, Samples samples,
-                 SegmentCounter segments, boolean keepIndex) {
+                 SegmentCounter segments, MergeMeter merges, boolean keepIndex) {
         this.router = DocRouter.of(settings.shards(), settings.shardSkew(), settings.seed());
         this.shards = List.copyOf(shards);
         this.counters = counters;
         this.samples = samples;
         this.segments = segments;
+        this.merges = merges;
         this.keepIndex = keepIndex;
         this.writePool = new WritePool(settings.writeThreads(), settings.writeQueue());
         // Elasticsearch's refresh pool, max(1, min(10, processors / 2)) threads: scheduled refreshes and the
@@ -88,17 +92,18 @@ public final class Node implements Closeable {
         Counters counters = new Counters();
         Samples samples = new Samples();
         SegmentCounter segments = new SegmentCounter();
+        MergeMeter merges = new MergeMeter(counters);
         List<Shard> shards = new ArrayList<>();
         try {
             for (int i = 0; i < settings.shards(); i++) {
                 shards.add(new Shard(i, settings.directory().resolve("shard-" + i), settings.writer(), settings.ids(),
-                        counters, samples, segments));
+                        counters, samples, segments, merges));
             }
         } catch (IOException | RuntimeException e) {
             IOUtils.closeWhileHandlingException(shards);
             throw e;
         }
-        return new Node(settings, shards, counters, samples, segments, keepIndex);
+        return new Node(settings, shards, counters, samples, segments, merges, keepIndex);
     }
 
     private static ThreadFactory daemonThreads(String prefix) {
@@ -249,6 +254,21 @@ public final class Node implements Closeable {
                 .put(Metric.SEGMENT_COUNT, segments.current())
                 .put(Metric.SEGMENT_COUNT_MAX, segments.max())
                 .put(Metric.SHARD_DOCS_MAX_SHARE, total == 0 ? Double.NaN : busiest / (double) total);
+    }
+
+    /** The node now, for the timeline. */
+    public NodeSample sample() {
+        long docs = 0;
+        long used = 0;
+        long flushing = 0;
+        for (Shard shard : shards) {
+            long writing = shard.flushingBytes();
+            docs += shard.docsIndexed();
+            used += Math.max(0, shard.ramBytesUsed() - writing);
+            flushing += writing;
+        }
+        return new NodeSample((System.nanoTime() - startNanos) / 1e9, docs, used, flushing, segments.current(),
+                merges.running(), counters.snapshot().build());
     }
 
     /**

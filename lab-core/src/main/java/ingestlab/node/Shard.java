@@ -51,12 +51,11 @@ public final class Shard implements ShardBuffer, Closeable {
     private DirectoryReader reader; // guarded by refreshLock
 
     Shard(int id, Path path, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
-          SegmentCounter segments) throws IOException {
+          SegmentCounter segments, MergeMeter meter) throws IOException {
         this.id = id;
         this.ids = ids;
         this.directory = new MeasuringDirectory(FSDirectory.open(path), counters, samples);
         this.throttle = new IndexThrottle(counters);
-        MergeMeter meter = new MergeMeter(counters);
         this.mergeScheduler = settings.serialMerges() ? new SerialShardMergeScheduler(meter)
                 : new ShardMergeScheduler(meter, throttle);
         IndexWriterConfig config = WriterConfigs.create(settings, mergeScheduler);

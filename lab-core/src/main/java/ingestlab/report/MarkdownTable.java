@@ -20,6 +20,11 @@ public final class MarkdownTable {
         return this;
     }
 
+    public MarkdownTable rows(List<List<String>> cells) {
+        cells.forEach(this::row);
+        return this;
+    }
+
     public String render() {
         int[] widths = new int[header.size()];
         boolean[] numeric = new boolean[header.size()];
@@ -28,7 +33,7 @@ public final class MarkdownTable {
             numeric[c] = c > 0;
             for (List<String> row : rows) {
                 widths[c] = Math.max(widths[c], row.get(c).length());
-                numeric[c] &= row.get(c).isEmpty() || row.get(c).matches("[-+0-9.,±e ()%*]+");
+                numeric[c] &= row.get(c).isEmpty() || NumericText.looksNumeric(row.get(c));
             }
         }
         StringBuilder out = new StringBuilder();

@@ -4,6 +4,8 @@ import ingestlab.metrics.Metric;
 import ingestlab.results.TrialResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import ingestlab.spec.ExperimentSpec;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
@@ -46,5 +48,32 @@ public final class TrialSummary {
             table.row(row);
         }
         return table.render();
+    }
+
+    /** A controller that wrote fewer buffers than this barely acted: flush mode and selector hardly mattered. */
+    static final int FEW_CONTROLLER_WRITES = 20;
+
+    /**
+     * What a reader should know before trusting the numbers, in plain words: a flush mode or selector that barely
+     * acted because the controller hardly wrote.
+     */
+    public static List<String> notes(ExperimentSpec spec, List<TrialResult> results) {
+        List<String> notes = new ArrayList<>();
+        DescriptiveStatistics writes = new DescriptiveStatistics();
+        DescriptiveStatistics lucene = new DescriptiveStatistics();
+        for (TrialResult r : results) {
+            if (r.ok()) {
+                writes.addValue(Metric.CONTROLLER_WRITES.read(r.observations()).doubleValue());
+                lucene.addValue(Metric.FLUSHES_BY_LUCENE.read(r.observations()).doubleValue());
+            }
+        }
+        if (writes.getN() > 0 && writes.getMax() < FEW_CONTROLLER_WRITES) {
+            notes.add(String.format(Locale.ROOT, "the controller wrote at most %.0f buffers per trial: --flush-mode "
+                    + "and --selector barely acted here%s", writes.getMax(), lucene.getMax() > writes.getMax()
+                    ? " (IndexWriter flushed on its own more often: with one shard its buffer is the whole budget)"
+                    : spec.refresh().isOff() ? "" : " (refreshes flush every shard first: try --refresh-interval off or "
+                    + "more documents)"));
+        }
+        return notes;
     }
 }

@@ -1,5 +1,9 @@
 package ingestlab.results;
 
+import java.lang.management.GarbageCollectorMXBean;
+import java.net.InetAddress;
+import java.util.stream.Collectors;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
@@ -10,23 +14,80 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.apache.lucene.util.Version;
 
-/** Where and with what a result was measured, recorded with every row. */
+/**
+ * Where and with what a result was measured, recorded with every row: the JVM and machine (read once), and the
+ * conditions of one trial (the load before and after it, the file system its index was written to).
+ *
+ * @param gc the garbage collectors' names
+ * @param loadAvgStart the one-minute load average before the trial; NaN where the OS gives none
+ * @param workDirFs the file-system type of the trial's index folder ({@code tmpfs} means flush and merge times
+ *     measure RAM, not disk)
+ */
 public record Environment(String labVersion, String luceneVersion, String javaVersion, String javaVm, String jvmArgs,
-                          String os, String cpuModel, int cores, String gitSha) {
+                          String gc, String os, String hostname, String cpuModel, int cores, long totalMemoryBytes,
+                          double loadAvgStart, double loadAvgEnd, String workDirFs, String gitSha) {
 
     private static Environment current;
 
-    /** The environment of this JVM, read once. */
+    /** The environment of this JVM, read once; no trial conditions. */
     public static synchronized Environment current() {
         if (current == null) {
             current = new Environment(readLabVersion(), Version.LATEST.toString(), System.getProperty("java.version"),
                     System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
-                    String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()),
+                    String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()), readGc(),
                     System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                            + System.getProperty("os.arch"),
-                    readCpuModel(), Runtime.getRuntime().availableProcessors(), readGitSha());
+                            + System.getProperty("os.arch"), readHostname(),
+                    readCpuModel(), Runtime.getRuntime().availableProcessors(), readTotalMemory(), Double.NaN,
+                    Double.NaN, "", readGitSha());
         }
         return current;
+    }
+
+    /** The one-minute system load average now; NaN where the OS gives none. */
+    public static double loadAverage() {
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        return load < 0 ? Double.NaN : load;
+    }
+
+    /** This JVM's environment with one trial's conditions: the load before it and now, and where it wrote. */
+    public static Environment ofTrial(double loadAvgStart, String workDirFs) {
+        Environment e = current();
+        return new Environment(e.labVersion, e.luceneVersion, e.javaVersion, e.javaVm, e.jvmArgs, e.gc, e.os,
+                e.hostname, e.cpuModel, e.cores, e.totalMemoryBytes, loadAvgStart, loadAverage(), workDirFs,
+                e.gitSha);
+    }
+
+    /** The file-system type of {@code path} (or of its nearest existing parent); empty if unknown. */
+    public static String fileSystemType(Path path) {
+        for (Path p = path == null ? null : path.toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.exists(p)) {
+                try {
+                    return Files.getFileStore(p).type();
+                } catch (IOException e) {
+                    return "";
+                }
+            }
+        }
+        return "";
+    }
+
+    private static String readGc() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName)
+                .collect(Collectors.joining("+"));
+    }
+
+    private static String readHostname() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            String env = System.getenv("HOSTNAME");
+            return env == null ? "unknown" : env;
+        }
+    }
+
+    private static long readTotalMemory() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getTotalMemorySize() : -1;
     }
 
     /** The version of the lab, from the build. */

@@ -10,9 +10,16 @@ public enum EnvironmentColumn {
     JAVA_VERSION(Environment::javaVersion),
     JAVA_VM(Environment::javaVm),
     JVM_ARGS(Environment::jvmArgs),
+    GC(Environment::gc),
     OS(Environment::os),
+    HOSTNAME(Environment::hostname),
     CPU_MODEL(Environment::cpuModel),
     CORES(e -> Integer.toString(e.cores())),
+    TOTAL_MEMORY_BYTES(e -> Long.toString(e.totalMemoryBytes())),
+    LOAD_AVG_START(e -> load(e.loadAvgStart())),
+    LOAD_AVG_END(e -> load(e.loadAvgEnd())),
+    /** {@code tmpfs}: flush and merge times measure RAM, not disk. */
+    WORK_DIR_FS(Environment::workDirFs),
     /** {@code -dirty} when the tree had uncommitted changes. */
     GIT_SHA(Environment::gitSha);
 
@@ -20,6 +27,10 @@ public enum EnvironmentColumn {
 
     EnvironmentColumn(Function<Environment, String> reader) {
         this.reader = reader;
+    }
+
+    private static String load(double value) {
+        return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.2f", value);
     }
 
     public String column() {

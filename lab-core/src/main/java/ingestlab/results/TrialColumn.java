@@ -8,10 +8,18 @@ import java.util.function.Function;
  * (a run id, a hash of the configuration) is one constant here.
  */
 public enum TrialColumn {
+    /** One per invocation of {@code lab run} or {@code lab sweep}. */
+    RUN_ID(r -> r.run().runId()),
+    /** Of the factor values ({@link ConfigHash}). */
+    CONFIG_HASH(r -> ConfigHash.of(r.spec())),
+    /** 1..N for its configuration. */
+    TRIAL(r -> Integer.toString(r.trial())),
+    /** {@code true} for a warm-up trial, left out of summaries. */
+    WARMUP(r -> Boolean.toString(r.run().warmup())),
+    /** Position in the invocation's run order, from 1. */
+    ORDER(r -> Integer.toString(r.run().order())),
     /** ISO-8601 UTC. */
     STARTED_AT(r -> r.startedAt().toString()),
-    /** 1..N within one run. */
-    TRIAL(r -> Integer.toString(r.trial())),
     STATUS(TrialResult::status),
     /** Why the trial failed; empty when it did not. */
     ERROR(r -> r.error() == null ? "" : r.error());

@@ -9,8 +9,12 @@ import java.time.Instant;
  *
  * @param error why the trial failed, or null
  */
-public record TrialResult(ExperimentSpec spec, int trial, Instant startedAt, Observations observations,
+public record TrialResult(ExperimentSpec spec, TrialRun run, Instant startedAt, Observations observations,
                           Environment environment, String error) {
+
+    public int trial() {
+        return run.trial();
+    }
 
     public boolean ok() {
         return error == null;

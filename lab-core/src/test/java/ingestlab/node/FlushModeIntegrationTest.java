@@ -48,7 +48,7 @@ class FlushModeIntegrationTest {
         WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
                 CodecChoice.DEFAULT.defaultLevel(), false);
         return new Shard(0, dir.resolve("shard"), settings, ingestlab.data.IdMode.AUTO, counters, new Samples(),
-                new SegmentCounter());
+                new SegmentCounter(), new MergeMeter(counters));
     }
 
     /**

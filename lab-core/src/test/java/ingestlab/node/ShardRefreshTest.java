@@ -33,7 +33,7 @@ class ShardRefreshTest {
     private Shard shard() throws Exception {
         WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
                 CodecChoice.DEFAULT.defaultLevel(), false);
-        return new Shard(0, dir.resolve("shard"), settings, IdMode.AUTO, counters, new Samples(), new SegmentCounter());
+        return new Shard(0, dir.resolve("shard"), settings, IdMode.AUTO, counters, new Samples(), new SegmentCounter(), new MergeMeter(counters));
     }
 
     private long count(Metric metric) {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The JMH converter on a checked-in sample: two FlushMode rows (2 forks × 2 iterations) and two ShardCount rows. */
 class JmhReportTest {
     private static final Environment ENV = new Environment("0.1.0-test", "10.5.0", "25.0.3", "OpenJDK", "-Xmx1g",
-            "Linux", "Test CPU", 2, "abc123def456");
+            "G1", "Linux", "testhost", "Test CPU", 2, 8L << 30, Double.NaN, Double.NaN, "", "abc123def456");
 
     @TempDir
     Path tmp;

@@ -1,0 +1,115 @@
+package ingestlab.cli;
+
+import ingestlab.metrics.Metric;
+import ingestlab.report.ComparisonReport;
+import ingestlab.report.EnvironmentCheck;
+import ingestlab.report.ResultRows;
+import ingestlab.report.RowFilter;
+import ingestlab.stats.SignificanceTest;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code lab compare}: a contender against a baseline, metric by metric, with a significance test. */
+@Command(name = "compare", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
+        description = {
+            "Compare a contender with a baseline, metric by metric: mean ± CI half-width of each, the difference, "
+                    + "and a p-value (* below 0.05) with the change marked better or worse by the metric's direction.",
+            "lab compare A.csv B.csv: baseline = the ok trials of A, contender = those of B.",
+            "lab compare FILE --baseline K=V,... --contender K=V,...: two configs of one file.",
+            "Rows from unlike environments (Lucene, Java, CPU, heap) get a warning line first, on stderr."})
+final class CompareCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec commandSpec;
+
+    @Parameters(paramLabel = "FILE", arity = "1..2", description = "One result CSV (with --baseline and "
+            + "--contender), or two: baseline first.")
+    List<Path> files;
+
+    @Option(names = "--baseline", paramLabel = "K=V[,K=V...]", description = "With one FILE: the baseline's factor "
+            + "values, e.g. flush_mode=next-buffer.")
+    String baseline;
+
+    @Option(names = "--contender", paramLabel = "K=V[,K=V...]", description = "With one FILE: the contender's "
+            + "factor values, e.g. flush_mode=full.")
+    String contender;
+
+    @Option(names = "--test", paramLabel = "TEST", defaultValue = "welch",
+            converter = NamedOption.Tests.class,
+            completionCandidates = NamedOption.Tests.class, description = "Significance test: "
+                    + "${COMPLETION-CANDIDATES} (Welch's t-test; Mann-Whitney U, normal approximation).")
+    SignificanceTest test;
+
+    @Mixin
+    StatisticsOptions statistics;
+
+    @Override
+    public Integer call() throws IOException {
+        CommandLine cli = commandSpec.commandLine();
+        ResultRows all = ResultsReport.read(cli, files, "FILE");
+        List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> all.metrics(statistics.metrics));
+        List<Map<String, String>> baselineRows;
+        List<Map<String, String>> contenderRows;
+        String baselineName;
+        String contenderName;
+        if (files.size() == 2) {
+            for (String option : List.of("--baseline", "--contender")) {
+                if (cli.getParseResult().hasMatchedOption(option)) {
+                    throw BadInput.option(cli, option, "only with one FILE; with two, the first is the baseline");
+                }
+            }
+            baselineRows = okRows(cli, files.get(0));
+            contenderRows = okRows(cli, files.get(1));
+            boolean sameNames = files.get(0).getFileName().equals(files.get(1).getFileName());
+            baselineName = sameNames ? files.get(0).toString() : files.get(0).getFileName().toString();
+            contenderName = sameNames ? files.get(1).toString() : files.get(1).getFileName().toString();
+        } else {
+            if (baseline == null || contender == null) {
+                throw new CommandLine.ParameterException(cli, "With one FILE, give --baseline and --contender "
+                        + "(K=V,...); or give two FILEs");
+            }
+            baselineRows = matching(cli, all, "--baseline", baseline);
+            contenderRows = matching(cli, all, "--contender", contender);
+            baselineName = baseline;
+            contenderName = contender;
+        }
+        ComparisonReport report = ComparisonReport.of(baselineName, baselineRows, contenderName, contenderRows,
+                metrics, statistics.interval(cli), test);
+
+        List<Map<String, String>> both = new ArrayList<>(baselineRows);
+        both.addAll(contenderRows);
+        PrintWriter err = cli.getErr();
+        EnvironmentCheck.warning(both).ifPresent(err::println);
+        err.flush();
+        PrintWriter out = cli.getOut();
+        out.print(statistics.format.render(report));
+        out.flush();
+        return 0;
+    }
+
+    private List<Map<String, String>> okRows(CommandLine cli, Path file) throws IOException {
+        List<Map<String, String>> rows = ResultsReport.read(cli, List.of(file), "FILE").counted();
+        if (rows.isEmpty()) {
+            throw BadInput.parameter(cli, "FILE", "'" + file + "' has no ok trials (status=ok, not warm-up)");
+        }
+        return rows;
+    }
+
+    private List<Map<String, String>> matching(CommandLine cli, ResultRows rows, String option, String text) {
+        RowFilter filter = BadInput.checkOption(cli, option, () -> RowFilter.parse(text, rows.factorColumns()));
+        List<Map<String, String>> matched = rows.counted().stream().filter(filter::matches).toList();
+        if (matched.isEmpty()) {
+            throw BadInput.option(cli, option, "'" + text + "' matches no ok trial in '" + files.get(0) + "'");
+        }
+        return matched;
+    }
+}

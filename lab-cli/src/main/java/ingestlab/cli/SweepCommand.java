@@ -1,0 +1,392 @@
+package ingestlab.cli;
+
+import ingestlab.experiment.ExperimentRunner;
+import ingestlab.results.ResultFiles;
+import ingestlab.spec.ByteSize;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Factor;
+import ingestlab.spec.Interval;
+import ingestlab.sweep.ForkedTrials;
+import ingestlab.sweep.InProcessTrials;
+import ingestlab.sweep.PlannedTrial;
+import ingestlab.sweep.SweepConfig;
+import ingestlab.sweep.SweepFile;
+import ingestlab.sweep.SweepGrid;
+import ingestlab.sweep.SweepPlan;
+import ingestlab.sweep.SweepRunner;
+import ingestlab.sweep.TrialLauncher;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code lab sweep}: a grid of experiments, each trial in a fresh JVM, interleaved in seeded random blocks,
+ * appended and fsynced one by one, resumable.
+ */
+@Command(name = "sweep", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
+        description = {
+            "Run a grid of experiments: any factor option takes a comma list (--flush-mode full,next-buffer), and the "
+                    + "sweep runs their Cartesian product; or give a YAML file with base:, grid: and configs:.",
+            "Each trial runs in a fresh JVM, in seeded random blocks (every config once per round, shuffled), and its "
+                    + "row is appended and fsynced as soon as it ends. --resume skips what the output already holds."})
+final class SweepCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec commandSpec;
+
+    @Option(names = "--file", paramLabel = "YAML", description = "Sweep file (base:, grid:, configs:; keys are "
+            + "factor names); options given on the command line are added to its base.")
+    Path file;
+
+    @Option(names = "--trials", paramLabel = "N", defaultValue = "3", description = "Measured trials per config.")
+    int trials;
+
+    @Option(names = "--warmup-trials", paramLabel = "W", defaultValue = "0", description = "Warm-up trials per config, "
+            + "run first; recorded with warmup=true and left out of summaries.")
+    int warmups;
+
+    @Option(names = "--order-seed", paramLabel = "N", defaultValue = "42", description = "Seed of the run order.")
+    long orderSeed;
+
+    @Option(names = "--heap", paramLabel = "SIZE", defaultValue = "1g", description = "-Xmx and -Xms of each trial's "
+            + "JVM; percentage buffers resolve against it.")
+    String heap;
+
+    @Option(names = "--jvm-args", paramLabel = "ARGS", defaultValue = "", description = "More flags for each trial's "
+            + "JVM, space separated.")
+    String jvmArgs;
+
+    @Option(names = "--no-fork", description = "Run every trial in this JVM (for debugging: JIT, GC and heap state "
+            + "then carry over between trials).")
+    boolean noFork;
+
+    @Option(names = "--trial-timeout", paramLabel = "DURATION", defaultValue = "off", description = "A trial still "
+            + "running after this is killed and recorded as failed.")
+    String trialTimeout;
+
+    @Option(names = "--resume", description = "Skip the (config, trial) pairs the output already holds, after cutting "
+            + "off a torn last line.")
+    boolean resume;
+
+    @Option(names = "--partition", paramLabel = "K/N", description = "Run only slice K of N of the trials (every N-th "
+            + "of the run order), for a scheduler's array job; report and compare take every slice's CSV.")
+    String partition;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "CSV file to append one row per trial to "
+            + "(default: reports/runs/sweep.csv in the lab's folder).")
+    Path out;
+
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the trials' indexes are written (default: "
+            + "a fresh temporary folder per trial).")
+    Path workDir;
+
+    @Option(names = "--timeline", description = "Sample each trial every second into <out>-timeline.csv.")
+    boolean timeline;
+
+    @Option(names = "--skip-bad", description = "Count unreadable or unindexable documents instead of failing.")
+    boolean skipBad;
+
+    @Option(names = "--measure-fetch", description = "After each trial, time fetching random stored documents "
+            + "(fetch_us_per_doc).")
+    boolean measureFetch;
+
+    @Option(names = "--dry-run", description = "Print the plan (configs and run order) and run nothing.")
+    boolean dryRun;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        long heapBytes = parseHeap();
+        Duration timeout = parseTimeout();
+        int[] slice = parsePartition();
+        if (trials < 1) {
+            throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
+        }
+        if (warmups < 0) {
+            throw bad("--warmup-trials", "'" + warmups + "' is not allowed (must be 0 or more)");
+        }
+        SweepGrid grid = grid();
+        List<SweepConfig> configs = configs(grid, heapBytes);
+        List<PlannedTrial> plan = SweepPlan.of(configs, warmups, trials, orderSeed);
+        if (slice != null) {
+            plan = SweepPlan.partition(plan, slice[0], slice[1]);
+        }
+        Path output = out != null ? out : LabHome.path().resolve("reports/runs/sweep.csv");
+        PrintWriter stdout = commandSpec.commandLine().getOut();
+        Set<String> varying = grid.axes();
+        stdout.printf("Sweep: %d config%s x (%d warm-up + %d) trials = %d trials%s%n", configs.size(),
+                configs.size() == 1 ? "" : "s", warmups, trials, plan.size(),
+                slice == null ? "" : " in slice " + slice[0] + "/" + slice[1]);
+        for (SweepConfig config : configs) {
+            stdout.printf("  %s  %s%n", config.hash(), config.label(varying));
+        }
+        if (dryRun) {
+            for (PlannedTrial t : plan) {
+                stdout.printf("  #%d %s %s%d%n", t.order(), t.config().label(varying), t.warmup() ? "warm-up " : "trial ",
+                        t.trial());
+            }
+            stdout.flush();
+            return 0;
+        }
+        ResultFiles files;
+        Set<String> done;
+        try {
+            done = resume ? SweepRunner.alreadyDone(output) : Set.of();
+            files = ResultFiles.open(output, timeline);
+        } catch (IOException | RuntimeException e) {
+            throw bad("--out", "'" + output + "': " + e.getMessage());
+        }
+        String runId = ResultFiles.newRunId();
+        stdout.printf("  run id %s, rows to %s%s%n", runId, files.resultsPath(),
+                resume ? " (resuming: " + done.size() + " trial(s) already there)" : "");
+        WorkDirNotes.warnIfRam(workDir, commandSpec.commandLine().getErr());
+        stdout.flush();
+
+        TrialLauncher launcher = noFork
+                ? new InProcessTrials(new ExperimentRunner(new ExperimentRunner.Options(workDir, false,
+                        timeline ? RunCommand.TIMELINE_MILLIS : 0)), files)
+                : new ForkedTrials(new ForkedTrials.Settings(childCommand(heapBytes), this::childOptions, timeout,
+                        childFlags(), Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")), files);
+        SweepRunner runner = new SweepRunner();
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread onCtrlC = new Thread(() -> {
+            runner.requestStop();
+            launcher.abort();
+            try {
+                finished.await(30, TimeUnit.SECONDS); // let the loop end with everything finished on disk
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(onCtrlC);
+        SweepRunner.Summary summary;
+        try (SweepProgress progress = SweepProgress.create(commandSpec.commandLine().getErr(), plan.size(),
+                done.size(), varying)) {
+            summary = runner.run(plan, done, runId, launcher, progress);
+        } finally {
+            finished.countDown();
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(onCtrlC);
+        } catch (IllegalStateException e) {
+            // shutting down already (Ctrl-C): the hook is running
+        }
+        stdout.printf("%s: %d trial(s) run (%d failed), %d already in the output; rows in %s%s%n",
+                summary.stopped() ? "Stopped" : "Done", summary.ran(), summary.failed(), summary.skipped(),
+                files.resultsPath(), summary.stopped() ? "; rerun with --resume to finish" : "");
+        if (files.timelinePath() != null) {
+            stdout.printf("Timeline samples in %s%n", files.timelinePath());
+        }
+        stdout.flush();
+        return summary.failed() > 0 || summary.stopped() ? OneLineErrors.FAILED : 0;
+    }
+
+    /** The grid: the file's, plus any factor option given on the command line (a comma list is an axis). */
+    private SweepGrid grid() {
+        SweepGrid fromFile;
+        try {
+            fromFile = file != null ? SweepFile.read(file) : new SweepGrid(Map.of(), Map.of(), List.of());
+        } catch (IllegalArgumentException | IOException e) {
+            throw bad("--file", e.getMessage());
+        }
+        Map<String, String> base = new LinkedHashMap<>();
+        fromFile.base().forEach((name, value) -> base.put(column(name), value));
+        Map<String, List<String>> axes = new LinkedHashMap<>();
+        fromFile.grid().forEach((name, values) -> axes.put(column(name), values));
+        List<SweepGrid.Named> named = new ArrayList<>();
+        for (SweepGrid.Named config : fromFile.configs()) {
+            Map<String, String> settings = new LinkedHashMap<>();
+            config.settings().forEach((name, value) -> settings.put(column(name), value));
+            named.add(new SweepGrid.Named(config.name(), settings));
+        }
+        CommandLine.ParseResult parsed = commandSpec.commandLine().getParseResult();
+        for (Factor factor : Factor.options()) {
+            if (!parsed.hasMatchedOption(factor.option())) {
+                continue;
+            }
+            String name = factor.column();
+            if (factor.isFlag()) {
+                base.put(name, "true");
+                continue;
+            }
+            String text = parsed.matchedOptionValue(factor.option(), "");
+            List<String> values = Arrays.stream(text.split(",")).map(String::trim).toList();
+            if (values.stream().anyMatch(String::isEmpty)) {
+                throw bad(factor.option(), "'" + text + "' has an empty item (give values separated by commas)");
+            }
+            if (values.size() == 1) {
+                base.put(name, values.get(0));
+            } else {
+                axes.put(name, values);
+            }
+        }
+        return new SweepGrid(base, axes, named);
+    }
+
+    /** A sweep file's factor name as its column; an unknown name stops the sweep before anything runs. */
+    private String column(String name) {
+        return FactorNames.find(name).map(Factor::column).orElseThrow(() -> bad("--file", "unknown factor '" + name
+                + "' in " + file + " (allowed: " + FactorNames.allowed() + ")"));
+    }
+
+    /** Every config's spec, each value parsed by its factor: a bad one stops the sweep before anything runs. */
+    private List<SweepConfig> configs(SweepGrid grid, long heapBytes) {
+        List<SweepConfig> configs = new ArrayList<>();
+        for (SweepGrid.Named named : grid.expand()) {
+            Map<String, String> settings = new LinkedHashMap<>();
+            ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes).skipBad(skipBad)
+                    .measureFetch(measureFetch);
+            for (Map.Entry<String, String> setting : named.settings().entrySet()) {
+                Factor factor = FactorNames.find(setting.getKey()).orElseThrow();
+                try {
+                    builder.set(factor, factor.parse(setting.getValue()));
+                } catch (IllegalArgumentException e) {
+                    throw bad(factor.option(), e.getMessage());
+                }
+                settings.put(factor.column(), setting.getValue());
+            }
+            try {
+                configs.add(new SweepConfig(named.name(), settings, builder.build()));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(commandSpec.commandLine(), e.getMessage()
+                        + (named.name().isEmpty() ? "" : " (config " + named.name() + ")"));
+            }
+        }
+        return configs;
+    }
+
+    /** The config as {@code lab run} options for its forked trial. */
+    private List<String> childOptions(SweepConfig config) {
+        List<String> options = new ArrayList<>();
+        for (Map.Entry<String, String> setting : config.settings().entrySet()) {
+            Factor factor = FactorNames.find(setting.getKey()).orElseThrow();
+            if (factor.isFlag()) {
+                if (Boolean.parseBoolean(setting.getValue())) {
+                    options.add(factor.option());
+                }
+            } else {
+                options.add(factor.option());
+                options.add(setting.getValue());
+            }
+        }
+        options.addAll(List.of("--heap-bytes", Long.toString(config.spec().heapBytes())));
+        return options;
+    }
+
+    private List<String> childFlags() {
+        List<String> flags = new ArrayList<>();
+        if (timeline) {
+            flags.add("--timeline");
+        }
+        if (skipBad) {
+            flags.add("--skip-bad");
+        }
+        if (measureFetch) {
+            flags.add("--measure-fetch");
+        }
+        if (workDir != null) {
+            flags.addAll(List.of("--work-dir", workDir.toString()));
+        }
+        return flags;
+    }
+
+    /**
+     * This JVM's java and classpath, its flags less the heap, the sweep's heap, and {@code lab run}. An out-of-memory
+     * trial exits at once instead of limping on.
+     */
+    private List<String> childCommand(long heapBytes) {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (!arg.startsWith("-Xmx") && !arg.startsWith("-Xms") && !arg.startsWith("-agentlib")
+                    && !arg.startsWith("-javaagent") && !arg.startsWith("-XX:+ExitOnOutOfMemoryError")) {
+                command.add(arg);
+            }
+        }
+        command.addAll(List.of("-Xmx" + heapBytes, "-Xms" + heapBytes, "-XX:+ExitOnOutOfMemoryError"));
+        for (String arg : jvmArgs.trim().split("\\s+")) {
+            if (!arg.isEmpty()) {
+                command.add(arg);
+            }
+        }
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), "run"));
+        return command;
+    }
+
+    private long parseHeap() {
+        try {
+            long bytes = ByteSize.parse(heap).bytes();
+            if (bytes < (64L << 20)) {
+                throw bad("--heap", "'" + heap + "' is too small (at least 64mb)");
+            }
+            return bytes;
+        } catch (IllegalArgumentException e) {
+            throw bad("--heap", e.getMessage());
+        }
+    }
+
+    private Duration parseTimeout() {
+        try {
+            Interval interval = Interval.parse(trialTimeout);
+            return interval.isOff() ? null : Duration.ofMillis(interval.millis());
+        } catch (IllegalArgumentException e) {
+            throw bad("--trial-timeout", e.getMessage());
+        }
+    }
+
+    private int[] parsePartition() {
+        if (partition == null) {
+            return null;
+        }
+        String[] parts = partition.split("/");
+        try {
+            int k = Integer.parseInt(parts[0].trim());
+            int n = Integer.parseInt(parts[1].trim());
+            if (parts.length != 2 || n < 1 || k < 1 || k > n) {
+                throw new NumberFormatException();
+            }
+            return new int[] {k, n};
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            throw bad("--partition", "'" + partition + "' is not a slice K/N with 1 <= K <= N (for example 2/4)");
+        }
+    }
+
+    private CommandLine.ParameterException bad(String option, String detail) {
+        return new CommandLine.ParameterException(commandSpec.commandLine(),
+                "Invalid value for option '" + option + "': " + detail);
+    }
+
+    /**
+     * Adds one option per factor to {@code lab sweep}: the same names as {@code lab run}'s, taking one value or a
+     * comma list (an axis of the grid). No defaults: a factor not given keeps the spec's.
+     */
+    static void addFactorOptions(CommandLine.Model.CommandSpec sweep) {
+        for (Factor factor : Factor.options()) {
+            CommandLine.Model.OptionSpec.Builder option = CommandLine.Model.OptionSpec
+                    .builder(factor.option(), factor.aliases().toArray(new String[0]))
+                    .description(factor.description().replace("%", "%%")
+                            + (factor.isFlag() ? "" : " A comma list sweeps its values."))
+                    .showDefaultValue(CommandLine.Help.Visibility.NEVER);
+            if (factor.isFlag()) {
+                option.type(boolean.class).arity("0");
+            } else {
+                option.type(String.class).paramLabel(factor.label() + "[,...]");
+            }
+            sweep.addOption(option.build());
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package ingestlab.cli;
+
+import static ingestlab.cli.Fixtures.path;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.results.ResultsCsv;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code lab compare} on committed result files. */
+class CompareCommandEndToEndTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void twoFilesGiveARallyStyleTable() {
+        CliRun run = CliRun.of("compare", path("next-buffer.csv"), path("full.csv"), "--metrics",
+                "docs_per_s,store_bytes");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).as("same environment: no warning").isEmpty();
+        assertThat(run.out()).startsWith("Baseline: next-buffer.csv (3 ok trials); contender: full.csv (3 ok trials)")
+                .contains("| Metric      | Unit   |          Baseline |         Contender |")
+                .containsPattern("\\| docs_per_s +\\| docs/s \\| 27321\\.4 ± 46287\\.8 \\| 44282\\.1 ± 80430\\.3 \\| "
+                        + "\\+16960\\.7 \\| \\+62\\.1% \\| +0\\.4858 \\| n\\.s\\. +\\|");
+    }
+
+    @Test
+    void twoConfigsOfOneFileWithSignificanceAndDirection() throws Exception {
+        Path out = dir.resolve("compare.csv");
+        CliRun run = CliRun.of("compare", path("sweep-1.csv"), "--baseline", "flush_mode=next-buffer,buffer=4mb",
+                "--contender", "flush_mode=next-buffer,buffer=16mb", "--metrics", "docs_per_s,flushes",
+                "--format", "csv");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        Files.writeString(out, run.out());
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("metric")).containsExactly("docs_per_s", "flushes");
+        Map<String, String> docsPerS = rows.get(0);
+        assertThat(docsPerS.get("baseline_n")).isEqualTo("2");
+        assertThat(Double.parseDouble(docsPerS.get("p_value"))).isLessThan(0.05);
+        assertThat(docsPerS.get("change")).as("more docs/s with a bigger buffer").isEqualTo("better");
+        assertThat(rows.get(1).get("change")).as("fewer flushes are better").isEqualTo("better");
+    }
+
+    @Test
+    void mannWhitneyOnRequest() {
+        CliRun run = CliRun.of("compare", path("next-buffer.csv"), path("full.csv"), "--metrics", "docs_per_s",
+                "--test", "mwu");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("p-value: Mann-Whitney U (normal approximation)").contains("0.5127");
+    }
+
+    @Test
+    void unlikeEnvironmentsGetAWarningFirst() {
+        CliRun run = CliRun.of("compare", path("next-buffer.csv"), path("other-java.csv"), "--metrics", "docs_per_s");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err().strip()).startsWith("Warning: these rows come from unlike environments (java_version ")
+                .contains("21.0.5").doesNotContain("\n");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "not a lab CSV | not-lab.csv | full.csv | | Invalid value for parameter 'FILE': '",
+        "filters with two files | next-buffer.csv | full.csv | --baseline=shards=1 | Invalid value for option '--baseline': only with one FILE",
+        "one file without filters | next-buffer.csv | | | With one FILE, give --baseline and --contender",
+        "no such config | sweep-1.csv | | --baseline=flush_mode=fast | Invalid value for option '--baseline': 'flush_mode=fast' matches no ok trial",
+        "not a factor | sweep-1.csv | | --baseline=docs_per_s=1 | Invalid value for option '--baseline': 'docs_per_s=1': 'docs_per_s' is not one of the factors",
+        "unknown test | next-buffer.csv | full.csv | --test=ks | 'ks' is not one of welch, mwu",
+    })
+    void badInputIsOneLineAndExitTwo(String what, String first, String second, String option, String expected) {
+        List<String> args = new ArrayList<>(List.of("compare", path(first)));
+        if (second != null) {
+            args.add(path(second));
+        }
+        if (option != null) {
+            args.add(option);
+        }
+        if (first.startsWith("sweep")) {
+            args.add("--contender=flush_mode=full");
+        }
+        CliRun run = CliRun.of(args.toArray(new String[0]));
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().strip().split("\n")).hasSize(1);
+        assertThat(run.err()).startsWith("lab compare: ").contains(expected);
+        assertThat(run.out()).isEmpty();
+    }
+}

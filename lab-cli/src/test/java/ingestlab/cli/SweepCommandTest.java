@@ -1,0 +1,136 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.results.ResultsCsv;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code lab sweep} end to end on tiny trials; forks are real JVMs. */
+class SweepCommandTest {
+    @TempDir
+    Path dir;
+
+    private static final String[] TINY = {"--dataset", "geopoint", "--docs", "2000", "--bulk-size", "200",
+            "--threads", "2", "--refresh-interval", "off"};
+
+    private static String[] args(String[] first, String... more) {
+        List<String> all = new ArrayList<>(List.of("sweep"));
+        all.addAll(List.of(first));
+        all.addAll(List.of(more));
+        return all.toArray(new String[0]);
+    }
+
+    @Test
+    void aGridRunsEveryConfigInShuffledRoundsWithWarmUpsMarked() throws Exception {
+        Path out = dir.resolve("s.csv");
+        CliRun run = CliRun.of(args(TINY, "--flush-mode", "full,next-buffer", "--trials", "2", "--warmup-trials", "1",
+                "--no-fork", "--timeline", "--out", out.toString()));
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).hasSize(6).allMatch(r -> r.get("status").equals("ok"));
+        assertThat(rows).filteredOn(r -> r.get("warmup").equals("true")).hasSize(2);
+        assertThat(rows).extracting(r -> r.get("order")).containsExactly("1", "2", "3", "4", "5", "6");
+        assertThat(rows).extracting(r -> r.get("run_id")).containsOnly(rows.get(0).get("run_id"));
+        assertThat(rows).extracting(r -> r.get("flush_mode") + "/" + r.get("warmup") + "/" + r.get("trial"))
+                .containsExactlyInAnyOrder("full/true/1", "next-buffer/true/1", "full/false/1", "next-buffer/false/1",
+                        "full/false/2", "next-buffer/false/2");
+        assertThat(Files.readAllLines(dir.resolve("s-timeline.csv")).size()).isGreaterThan(6);
+    }
+
+    @Test
+    void forkedTrialsRecordCrashesAndTimeoutsAndTheSweepGoesOn() throws Exception {
+        Path out = dir.resolve("f.csv");
+        // The second config's JVM gets an impossible flag: it dies before indexing.
+        CliRun ok = CliRun.of(args(TINY, "--trials", "1", "--out", out.toString()));
+        assertThat(ok.exitCode()).as(ok.err()).isZero();
+        CliRun crash = CliRun.of(args(TINY, "--trials", "1", "--jvm-args=-XX:+NoSuchFlagAnywhere", "--out",
+                out.toString()));
+        assertThat(crash.exitCode()).isEqualTo(1);
+        CliRun timeout = CliRun.of("sweep", "--dataset", "geopoint", "--docs", "20000000", "--trials", "1",
+                "--trial-timeout", "2s", "--out", out.toString());
+        assertThat(timeout.exitCode()).isEqualTo(1);
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("status")).containsExactly("ok", "failed", "failed");
+        assertThat(rows.get(0).get("docs_verified")).isEqualTo("2000");
+        assertThat(rows.get(1).get("error")).contains("exited with code");
+        assertThat(rows.get(2).get("error")).contains("timed out after 2 s");
+    }
+
+    @Test
+    void resumeRepairsATornLastLineAndRunsOnlyWhatIsMissing() throws Exception {
+        Path out = dir.resolve("r.csv");
+        assertThat(CliRun.of(args(TINY, "--flush-mode", "full,next-buffer", "--trials", "1", "--no-fork", "--out",
+                out.toString())).exitCode()).isZero();
+        String text = Files.readString(out);
+        // A crash tore the last row half-way.
+        Files.writeString(out, text.substring(0, text.length() - 40), StandardCharsets.UTF_8);
+        assertThat(ResultsCsv.read(out)).hasSize(1);
+        CliRun resumed = CliRun.of(args(TINY, "--flush-mode", "full,next-buffer", "--trials", "2", "--no-fork",
+                "--resume", "--out", out.toString()));
+        assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+        assertThat(resumed.out()).contains("1 trial(s) already there");
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("flush_mode") + "/" + r.get("trial"))
+                .containsExactlyInAnyOrder("full/1", "next-buffer/1", "full/2", "next-buffer/2");
+        assertThat(Files.readString(out)).endsWith("\n");
+    }
+
+    /** SIGKILL at seeded random moments, then --resume: no finished trial lost, none twice. */
+    @Test
+    void killingASweepAtRandomMomentsLosesAndDuplicatesNothing() throws Exception {
+        Path out = dir.resolve("k.csv");
+        Random random = new Random(20261122);
+        List<String> sweep = new ArrayList<>(List.of(TINY));
+        sweep.addAll(List.of("--flush-mode", "full,next-buffer", "--selector", "largest,round-robin", "--trials", "2",
+                "--no-fork", "--resume", "--out", out.toString()));
+        for (int kill = 0; kill < 3; kill++) {
+            Process p = labProcess(sweep);
+            Thread.sleep(1500 + random.nextInt(3000)); // the moment is random, not a timing being asserted
+            p.destroyForcibly().waitFor(1, TimeUnit.MINUTES);
+        }
+        Process last = labProcess(sweep);
+        assertThat(last.waitFor(3, TimeUnit.MINUTES)).isTrue();
+        assertThat(last.exitValue()).as(new String(last.getErrorStream().readAllBytes())).isZero();
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("selector") + "/" + r.get("flush_mode") + "/" + r.get("trial"))
+                .doesNotHaveDuplicates().hasSize(8);
+        assertThat(rows).allMatch(r -> r.get("status").equals("ok"));
+    }
+
+    private static Process labProcess(List<String> args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+                ProcessHandle.current().info().command().orElseThrow(), "-Xmx512m",
+                "--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+                "-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), "sweep"));
+        command.addAll(args);
+        return new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    @Test
+    void badSweepInputIsOneLineAndWritesNothing() throws Exception {
+        Path out = dir.resolve("bad.csv");
+        Path yaml = dir.resolve("bad.yaml");
+        Files.writeString(yaml, "grid:\n  flush_moed: [full, next-buffer]\n");
+        for (String[] bad : List.of(
+                args(TINY, "--partition", "3/2", "--out", out.toString()),
+                args(TINY, "--flush-mode", "full,biggest", "--out", out.toString()),
+                args(TINY, "--flush-mode", "full,,next-buffer", "--out", out.toString()),
+                args(TINY, "--file", yaml.toString(), "--out", out.toString()),
+                args(TINY, "--heap", "12", "--out", out.toString()))) {
+            CliRun run = CliRun.of(bad);
+            assertThat(run.exitCode()).as(String.join(" ", bad)).isEqualTo(2);
+            assertThat(run.err().strip().lines().count()).as(run.err()).isEqualTo(1);
+            assertThat(out).doesNotExist();
+        }
+        assertThat(CliRun.of(args(TINY, "--file", yaml.toString())).err()).contains("unknown factor 'flush_moed'");
+    }
+}

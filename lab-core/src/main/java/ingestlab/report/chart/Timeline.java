@@ -1,0 +1,99 @@
+package ingestlab.report.chart;
+
+import ingestlab.metrics.TimelineColumn;
+import ingestlab.results.ResultsCsv;
+import ingestlab.results.TimelineCsv;
+import ingestlab.results.TrialColumn;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/**
+ * A timeline file: what {@code lab run --timeline} samples once a second per trial, next to the results file
+ * ({@code results.csv} → {@code results-timeline.csv}), with the header {@link TimelineCsv#header()}.
+ */
+public final class Timeline {
+    private static final String CONFIG_HASH = TrialColumn.CONFIG_HASH.column();
+    private static final String SECONDS = TimelineColumn.T_S.column();
+
+    private final List<Map<String, String>> rows;
+
+    private Timeline(List<Map<String, String>> rows) {
+        this.rows = rows;
+    }
+
+    /**
+     * Reads the timelines of these results files, concatenated; a missing file, or one that lacks a column of
+     * {@link TimelineCsv#header()}, is refused with its name.
+     */
+    public static Timeline readBesides(List<Path> resultsFiles) throws IOException {
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (Path results : resultsFiles) {
+            Path file = TimelineCsv.pathFor(results);
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException("no timeline file '" + file + "' next to '" + results
+                        + "' (lab run --timeline writes it)");
+            }
+            List<Map<String, String>> fileRows = ResultsCsv.read(file);
+            if (fileRows.isEmpty()) {
+                throw new IllegalArgumentException("'" + file + "' has no rows");
+            }
+            for (String column : TimelineCsv.header()) {
+                if (!fileRows.get(0).containsKey(column)) {
+                    throw new IllegalArgumentException("'" + file + "' is not a timeline file: it has no '" + column
+                            + "' column");
+                }
+            }
+            requireNumbers(file, fileRows);
+            rows.addAll(fileRows);
+        }
+        return new Timeline(List.copyOf(rows));
+    }
+
+    public List<Map<String, String>> rows() {
+        return rows;
+    }
+
+    /**
+     * Whether samples name their trial's {@code order}, which sets a warm-up apart from the measured trial with the
+     * same config hash and trial number.
+     */
+    public boolean tellsWarmupsApart() {
+        return rows.get(0).containsKey(TrialColumn.ORDER.column());
+    }
+
+    /** The sampled columns must hold numbers. */
+    private static void requireNumbers(Path file, List<Map<String, String>> rows) {
+        for (int i = 0; i < rows.size(); i++) {
+            for (TimelineColumn sampled : TimelineColumn.values()) {
+                String column = sampled.column();
+                String value = rows.get(i).get(column);
+                try {
+                    Double.parseDouble(value);
+                } catch (NumberFormatException | NullPointerException e) {
+                    throw new IllegalArgumentException("'" + file + "' row " + (i + 1) + ": '" + value
+                            + "' in column " + column + " is not a number");
+                }
+            }
+        }
+    }
+
+    /**
+     * Per config hash, in order of first appearance: whole second → the mean of {@code column} over the kept trials.
+     * Samples are taken about a second apart ({@code t_s} 1.002, 2.001, ...), so each is put on its nearest second
+     * to line trials up.
+     */
+    public Map<String, TreeMap<Long, Double>> meanPerSecond(TimelineColumn column, Predicate<Map<String, String>> keep) {
+        return rows.stream().filter(keep).collect(Collectors.groupingBy(r -> r.get(CONFIG_HASH),
+                LinkedHashMap::new,
+                Collectors.groupingBy(r -> Math.round(Double.parseDouble(r.get(SECONDS))), TreeMap::new,
+                        Collectors.averagingDouble(r -> Double.parseDouble(r.get(column.column()))))));
+    }
+}

@@ -1,0 +1,27 @@
+package ingestlab.results;
+
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Factor;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/** Names a configuration by its factor values: rows of the same configuration share it, in any file, on any run. */
+public final class ConfigHash {
+    private ConfigHash() {}
+
+    /** The first 12 hex digits of the SHA-256 of {@code column=value} lines, in factor order. */
+    public static String of(ExperimentSpec spec) {
+        StringBuilder text = new StringBuilder();
+        for (Factor factor : Factor.values()) {
+            text.append(factor.column()).append('=').append(factor.value(spec)).append('\n');
+        }
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.toString().getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest, 0, 6);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
+    }
+}

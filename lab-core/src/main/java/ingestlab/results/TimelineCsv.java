@@ -1,0 +1,77 @@
+package ingestlab.results;
+
+import ingestlab.metrics.NodeSample;
+import ingestlab.metrics.TimelineColumn;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The timeline file beside a result file ({@code results.csv} → {@code results-timeline.csv}): one row per sample,
+ * keyed by run id, configuration hash and trial, so it joins the result rows. Appended and fsynced per trial.
+ */
+public final class TimelineCsv {
+    private final CsvAppender file;
+
+    private TimelineCsv(CsvAppender file) {
+        this.file = file;
+    }
+
+    /** The timeline file of a result file. */
+    public static Path pathFor(Path results) {
+        String name = results.getFileName().toString();
+        String base = name.endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
+        return results.resolveSibling(base + "-timeline.csv");
+    }
+
+    public static TimelineCsv open(Path results) throws IOException {
+        return new TimelineCsv(CsvAppender.open(pathFor(results), header()));
+    }
+
+    public Path path() {
+        return file.path();
+    }
+
+    /** Its columns: the trial's run id, config hash and number, then every {@link TimelineColumn}. */
+    public static List<String> header() {
+        List<String> names = new ArrayList<>(List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(),
+                TrialColumn.TRIAL.column()));
+        for (TimelineColumn column : TimelineColumn.values()) {
+            names.add(column.column());
+        }
+        return names;
+    }
+
+    /** Appends timeline rows read from another timeline file of this version (a forked trial's). */
+    public void appendCopied(List<java.util.Map<String, String>> rows) throws IOException {
+        List<List<String>> values = new ArrayList<>();
+        for (java.util.Map<String, String> row : rows) {
+            List<String> line = new ArrayList<>();
+            for (String column : header()) {
+                line.add(row.getOrDefault(column, ""));
+            }
+            values.add(line);
+        }
+        if (!values.isEmpty()) {
+            file.append(values);
+        }
+    }
+
+    /** Appends a trial's samples (none for a failed trial or without {@code --timeline}). */
+    public void append(TrialResult result) throws IOException {
+        if (result.observations() == null || result.observations().timeline().isEmpty()) {
+            return;
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (NodeSample sample : result.observations().timeline()) {
+            List<String> row = new ArrayList<>(List.of(TrialColumn.RUN_ID.read(result),
+                    TrialColumn.CONFIG_HASH.read(result), TrialColumn.TRIAL.read(result)));
+            for (TimelineColumn column : TimelineColumn.values()) {
+                row.add(column.read(sample));
+            }
+            rows.add(row);
+        }
+        file.append(rows);
+    }
+}

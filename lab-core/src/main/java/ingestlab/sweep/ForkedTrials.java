@@ -1,0 +1,141 @@
+package ingestlab.sweep;
+
+import ingestlab.experiment.ExperimentRunner;
+import ingestlab.metrics.Metric;
+import ingestlab.results.Environment;
+import ingestlab.results.ResultFiles;
+import ingestlab.results.ResultsCsv;
+import ingestlab.results.TimelineCsv;
+import ingestlab.results.TrialResult;
+import ingestlab.results.TrialRun;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+/**
+ * Runs each trial in a fresh JVM, so JIT, GC and heap state cannot leak from one trial into the next. The child is
+ * {@code lab run} with the config's options and {@code --trials 1}, writing to a scratch file; the parent copies its
+ * row (and timeline) into the sweep's files. A child that crashes, runs out of memory or passes the timeout leaves no
+ * row: the parent writes a failed one with the reason, and the sweep goes on.
+ */
+public final class ForkedTrials implements TrialLauncher {
+    /**
+     * @param command the child's command up to and including {@code run}: java, its flags and the main class
+     * @param options a config's {@code lab run} options ({@code --name value ...})
+     * @param timeout a trial still running after this is killed and recorded as failed; null for none
+     * @param childFlags more {@code lab run} options for every child ({@code --work-dir}, {@code --timeline})
+     */
+    public record Settings(List<String> command, Function<SweepConfig, List<String>> options, Duration timeout,
+                           List<String> childFlags, Path scratch) {}
+
+    private final Settings settings;
+    private final ResultFiles out;
+    private volatile Process running;
+    private volatile boolean aborted;
+
+    public ForkedTrials(Settings settings, ResultFiles out) {
+        this.settings = settings;
+        this.out = out;
+    }
+
+    @Override
+    public TrialOutcome launch(PlannedTrial trial, String runId) throws IOException, InterruptedException {
+        Path dir = Files.createTempDirectory(Files.createDirectories(settings.scratch()), "trial-");
+        Path csv = dir.resolve("trial.csv");
+        Path stderr = dir.resolve("stderr.log");
+        List<String> command = new ArrayList<>(settings.command());
+        command.addAll(settings.options().apply(trial.config()));
+        command.addAll(List.of("--trials", "1", "--quiet", "--out", csv.toString(), "--run-id", runId,
+                "--trial-number", Integer.toString(trial.trial()), "--order", Integer.toString(trial.order())));
+        if (trial.warmup()) {
+            command.add("--warmup");
+        }
+        command.addAll(settings.childFlags());
+        Instant start = Instant.now();
+        try {
+            Process process = new ProcessBuilder(command).redirectOutput(dir.resolve("stdout.log").toFile())
+                    .redirectError(stderr.toFile()).start();
+            running = process;
+            String error = null;
+            Duration timeout = settings.timeout();
+            boolean exited = timeout == null ? waitFor(process) : process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            if (!exited) {
+                process.destroyForcibly().waitFor();
+                error = "timed out after " + timeout.toSeconds() + " s (--trial-timeout)";
+            }
+            running = null;
+            double seconds = Duration.between(start, Instant.now()).toMillis() / 1000.0;
+            if (aborted) {
+                return new TrialOutcome(false, "stopped", Double.NaN, seconds); // not recorded: it runs again on resume
+            }
+            List<Map<String, String>> rows = Files.exists(csv) ? ResultsCsv.read(csv) : List.of();
+            if (error == null && rows.size() == 1) {
+                Map<String, String> row = rows.get(0);
+                Path timeline = TimelineCsv.pathFor(csv);
+                out.appendCopied(row, Files.exists(timeline) ? ResultsCsv.read(timeline) : List.of());
+                boolean ok = "ok".equals(row.get("status"));
+                return new TrialOutcome(ok, ok ? null : row.get("error"), ok ? parse(row.get(Metric.DOCS_PER_S.column()))
+                        : Double.NaN, seconds);
+            }
+            if (error == null) {
+                error = crash(process.exitValue(), stderr);
+            }
+            TrialResult failed = new TrialResult(trial.config().spec(),
+                    new TrialRun(runId, trial.trial(), trial.warmup(), trial.order()), start, null,
+                    Environment.current(), error);
+            out.append(failed);
+            return new TrialOutcome(false, error, Double.NaN, seconds);
+        } finally {
+            running = null;
+            ExperimentRunner.deleteTree(dir);
+        }
+    }
+
+    private static boolean waitFor(Process process) throws InterruptedException {
+        process.waitFor();
+        return true;
+    }
+
+    private static double parse(String value) {
+        try {
+            return value == null || value.isEmpty() ? Double.NaN : Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** Why a child left no row: out of memory, or its exit code and last words. */
+    private static String crash(int exitCode, Path stderr) throws IOException {
+        List<String> lines = Files.exists(stderr) ? Files.readAllLines(stderr, StandardCharsets.UTF_8) : List.of();
+        for (String line : lines) {
+            if (line.contains("OutOfMemoryError")) {
+                return "the trial's JVM ran out of memory (" + line.trim() + "); try a larger --heap";
+            }
+        }
+        String last = "";
+        for (String line : lines) {
+            if (!line.isBlank()) {
+                last = line.trim();
+            }
+        }
+        return "the trial's JVM exited with code " + exitCode + " and wrote no row" + (last.isEmpty() ? ""
+                : ": " + last);
+    }
+
+    @Override
+    public void abort() {
+        aborted = true;
+        Process process = running;
+        if (process != null) {
+            process.destroyForcibly();
+        }
+    }
+}

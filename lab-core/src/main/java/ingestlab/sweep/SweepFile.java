@@ -1,0 +1,114 @@
+package ingestlab.sweep;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A YAML sweep file: {@code base:} settings, {@code grid:} lists, optional named {@code configs:} (each with a
+ * {@code name}). Keys are factor names, as column ({@code flush_mode}) or option ({@code flush-mode}); the caller
+ * checks them. Anything else at the top is an error, so a typo never silently runs the wrong sweep.
+ */
+public final class SweepFile {
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    private static final Set<String> SECTIONS = Set.of("base", "grid", "configs");
+
+    private SweepFile() {}
+
+    public static SweepGrid read(Path path) throws IOException {
+        if (!Files.isRegularFile(path)) {
+            throw new IllegalArgumentException("'" + path + "' does not exist or is not a file");
+        }
+        JsonNode root;
+        try {
+            root = YAML.readTree(path.toFile());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("'" + path + "' is not valid YAML: " + firstLine(e.getMessage()));
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException("'" + path + "' must be a mapping with base:, grid: and/or configs:");
+        }
+        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+            String key = it.next();
+            if (!SECTIONS.contains(key)) {
+                throw new IllegalArgumentException("'" + path + "': unknown section '" + key
+                        + "' (allowed: base, grid, configs)");
+            }
+        }
+        Map<String, String> base = scalars(path, "base", root.path("base"));
+        Map<String, List<String>> grid = new LinkedHashMap<>();
+        JsonNode gridNode = root.path("grid");
+        if (!gridNode.isMissingNode() && !gridNode.isNull()) {
+            if (!gridNode.isObject()) {
+                throw new IllegalArgumentException("'" + path + "': grid: must map factor names to lists");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = gridNode.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> axis = it.next();
+                List<String> values = new ArrayList<>();
+                if (axis.getValue().isArray()) {
+                    axis.getValue().forEach(v -> values.add(v.asText()));
+                } else {
+                    values.add(axis.getValue().asText());
+                }
+                if (values.isEmpty()) {
+                    throw new IllegalArgumentException("'" + path + "': grid: " + axis.getKey() + " is an empty list");
+                }
+                grid.put(axis.getKey(), values);
+            }
+        }
+        List<SweepGrid.Named> configs = new ArrayList<>();
+        JsonNode configsNode = root.path("configs");
+        if (!configsNode.isMissingNode() && !configsNode.isNull()) {
+            if (!configsNode.isArray()) {
+                throw new IllegalArgumentException("'" + path + "': configs: must be a list");
+            }
+            int i = 0;
+            for (JsonNode config : configsNode) {
+                i++;
+                Map<String, String> settings = scalars(path, "configs[" + i + "]", config);
+                String name = settings.remove("name");
+                configs.add(new SweepGrid.Named(name == null ? "config-" + i : name, settings));
+            }
+        }
+        if (grid.isEmpty() && configs.isEmpty()) {
+            throw new IllegalArgumentException("'" + path + "': nothing to sweep (give grid: lists or configs:)");
+        }
+        return new SweepGrid(base, grid, configs);
+    }
+
+    private static Map<String, String> scalars(Path path, String section, JsonNode node) {
+        Map<String, String> values = new LinkedHashMap<>();
+        if (node.isMissingNode() || node.isNull()) {
+            return values;
+        }
+        if (!node.isObject()) {
+            throw new IllegalArgumentException("'" + path + "': " + section + ": must map factor names to values");
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> entry = it.next();
+            if (entry.getValue().isContainerNode()) {
+                throw new IllegalArgumentException("'" + path + "': " + section + ": " + entry.getKey()
+                        + " must be a single value (lists belong in grid:)");
+            }
+            values.put(entry.getKey(), entry.getValue().asText());
+        }
+        return values;
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+}

@@ -1,0 +1,88 @@
+package ingestlab.sweep;
+
+import ingestlab.results.ResultsCsv;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs a sweep's planned trials one after another through a {@link TrialLauncher}, skipping the ones already in the
+ * output when resuming, and stopping between trials when asked to (Ctrl-C). Every finished trial is on disk before
+ * the next starts.
+ */
+public final class SweepRunner {
+    /** Told about each trial, for progress. */
+    public interface Listener {
+        default void started(int index, int total, PlannedTrial trial) {}
+
+        default void finished(int index, int total, PlannedTrial trial, TrialOutcome outcome) {}
+    }
+
+    /**
+     * @param ran trials run now
+     * @param skipped trials already in the output (resume)
+     * @param stopped whether the sweep was stopped before its end
+     */
+    public record Summary(int ran, int skipped, int failed, boolean stopped) {}
+
+    private volatile boolean stopRequested;
+
+    /** Stops after the current trial is saved (the launcher may abort it, then it is not saved). */
+    public void requestStop() {
+        stopRequested = true;
+    }
+
+    public Summary run(List<PlannedTrial> plan, Set<String> done, String runId, TrialLauncher launcher,
+                       Listener listener) throws IOException, InterruptedException {
+        int ran = 0;
+        int skipped = 0;
+        int failed = 0;
+        int index = 0;
+        for (PlannedTrial trial : plan) {
+            index++;
+            if (done.contains(key(trial.config().hash(), trial.trial(), trial.warmup()))) {
+                skipped++;
+                continue;
+            }
+            if (stopRequested) {
+                return new Summary(ran, skipped, failed, true);
+            }
+            listener.started(index, plan.size(), trial);
+            TrialOutcome outcome = launcher.launch(trial, runId);
+            if (stopRequested) {
+                return new Summary(ran, skipped, failed, true);
+            }
+            ran++;
+            if (!outcome.ok()) {
+                failed++;
+            }
+            listener.finished(index, plan.size(), trial, outcome);
+        }
+        return new Summary(ran, skipped, failed, false);
+    }
+
+    /**
+     * The (config, trial) pairs an existing output already holds, after cutting off a torn last line; empty when the
+     * file does not exist.
+     */
+    public static Set<String> alreadyDone(Path output) throws IOException {
+        Set<String> keys = new HashSet<>();
+        if (!Files.exists(output)) {
+            return keys;
+        }
+        ResultsCsv.repairTornTail(output);
+        for (Map<String, String> row : ResultsCsv.read(output)) {
+            keys.add(key(row.get("config_hash"), Integer.parseInt(row.getOrDefault("trial", "0")),
+                    Boolean.parseBoolean(row.get("warmup"))));
+        }
+        return keys;
+    }
+
+    static String key(String configHash, int trial, boolean warmup) {
+        return configHash + "/" + (warmup ? "w" : "") + trial;
+    }
+}
