@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * The timeline file beside a result file ({@code results.csv} → {@code results-timeline.csv}): one row per sample,
- * keyed by run id, configuration hash and trial, so it joins the result rows. Appended and fsynced per trial.
+ * keyed by run id, configuration hash, trial and order (which tells a warm-up from the measured trial of the same
+ * number), so it joins the result rows. Appended and fsynced per trial.
  */
 public final class TimelineCsv {
     private final CsvAppender file;
@@ -36,7 +37,7 @@ public final class TimelineCsv {
     /** Its columns: the trial's run id, config hash and number, then every {@link TimelineColumn}. */
     public static List<String> header() {
         List<String> names = new ArrayList<>(List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(),
-                TrialColumn.TRIAL.column()));
+                TrialColumn.TRIAL.column(), TrialColumn.ORDER.column()));
         for (TimelineColumn column : TimelineColumn.values()) {
             names.add(column.column());
         }
@@ -66,7 +67,8 @@ public final class TimelineCsv {
         List<List<String>> rows = new ArrayList<>();
         for (NodeSample sample : result.observations().timeline()) {
             List<String> row = new ArrayList<>(List.of(TrialColumn.RUN_ID.read(result),
-                    TrialColumn.CONFIG_HASH.read(result), TrialColumn.TRIAL.read(result)));
+                    TrialColumn.CONFIG_HASH.read(result), TrialColumn.TRIAL.read(result),
+                    TrialColumn.ORDER.read(result)));
             for (TimelineColumn column : TimelineColumn.values()) {
                 row.add(column.read(sample));
             }

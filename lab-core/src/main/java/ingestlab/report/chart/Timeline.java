@@ -46,7 +46,8 @@ public final class Timeline {
                 throw new IllegalArgumentException("'" + file + "' has no rows");
             }
             for (String column : TimelineCsv.header()) {
-                if (!fileRows.get(0).containsKey(column)) {
+                // order came later: files without it still chart, with warm-up samples included (and said so)
+                if (!column.equals(TrialColumn.ORDER.column()) && !fileRows.get(0).containsKey(column)) {
                     throw new IllegalArgumentException("'" + file + "' is not a timeline file: it has no '" + column
                             + "' column");
                 }
