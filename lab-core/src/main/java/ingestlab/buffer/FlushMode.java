@@ -3,7 +3,7 @@ package ingestlab.buffer;
 import ingestlab.util.Named;
 import java.io.IOException;
 
-/** How the controller reclaims a picked shard's buffer ({@code --flush}). */
+/** How the controller reclaims a picked shard's buffer ({@code --flush-mode}). */
 public enum FlushMode implements Named {
     /** Elasticsearch up to 8.10: an internal refresh writes every pending segment of the shard. */
     FULL {

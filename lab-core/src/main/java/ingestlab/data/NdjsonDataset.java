@@ -34,44 +34,20 @@ final class NdjsonDataset extends FileDataset {
     @Override
     public DocFeed open(FeedOptions options) throws IOException {
         LinesReader lines = new LinesReader(() -> Compression.open(file), file.getFileName().toString());
-        return new DocFeed() {
-            private long bad;
-
+        return new LineFeed(lines, options.skipBad()) {
             @Override
-            public SourceDoc next() throws IOException {
-                while (true) {
-                    String line = lines.next();
-                    try {
-                        LinkedHashMap<String, Object> source = READER.readValue(line);
-                        if (source == null) {
-                            throw new BadDocumentException(lines.origin(), "not a JSON object");
-                        }
-                        lines.accepted();
-                        byte[] json = line.getBytes(StandardCharsets.UTF_8);
-                        return new SourceDoc(source, json, json.length + 1L, lines.origin());
-                    } catch (JsonProcessingException e) {
-                        skipOrThrow(new BadDocumentException(lines.origin(), "malformed JSON: " + e.getOriginalMessage()));
-                    } catch (BadDocumentException e) {
-                        skipOrThrow(e);
-                    }
+            SourceDoc parse(String line) throws BadDocumentException {
+                LinkedHashMap<String, Object> source;
+                try {
+                    source = READER.readValue(line);
+                } catch (JsonProcessingException e) {
+                    throw new BadDocumentException(lines.origin(), "malformed JSON: " + e.getOriginalMessage());
                 }
-            }
-
-            private void skipOrThrow(BadDocumentException e) throws BadDocumentException {
-                if (!options.skipBad()) {
-                    throw e;
+                if (source == null) {
+                    throw new BadDocumentException(lines.origin(), "not a JSON object");
                 }
-                bad++;
-            }
-
-            @Override
-            public long badDocs() {
-                return bad;
-            }
-
-            @Override
-            public void close() throws IOException {
-                lines.close();
+                byte[] json = line.getBytes(StandardCharsets.UTF_8);
+                return new SourceDoc(source, json, json.length + 1L, lines.origin());
             }
         };
     }

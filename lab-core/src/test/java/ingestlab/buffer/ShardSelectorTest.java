@@ -3,9 +3,12 @@ package ingestlab.buffer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class ShardSelectorTest {
     private final List<String> log = new ArrayList<>();
@@ -18,46 +21,37 @@ class ShardSelectorTest {
         return list;
     }
 
+    /** Candidates written {@code id:used}, in the order the controller hands them over. */
+    private List<ShardUsage> candidates(String shards) {
+        List<ShardUsage> list = new ArrayList<>();
+        for (String shard : shards.split(" ")) {
+            String[] idAndUsed = shard.split(":");
+            long used = Long.parseLong(idAndUsed[1]);
+            list.add(new ShardUsage(new FakeShard(Integer.parseInt(idAndUsed[0]), used, log), used));
+        }
+        return list;
+    }
+
     private static List<Integer> ids(List<ShardUsage> usages) {
         return usages.stream().map(u -> u.shard().id()).toList();
     }
 
-    @Test
-    void largestPicksByUsageDescendingWithTiesByLowerId() {
-        List<ShardUsage> list = usages(10, 50, 30, 50, 5);
-        ShardSelector.LARGEST.order(list, 2, new Random(1));
-        assertThat(ids(list)).containsExactly(1, 3, 2, 0, 4);
-    }
-
-    @Test
-    void roundRobinStartsAtLowestIdBeforeAnyPick() {
-        List<ShardUsage> list = usages(10, 50, 30, 50, 5);
-        java.util.Collections.reverse(list);
-        ShardSelector.ROUND_ROBIN.order(list, null, new Random(1));
-        assertThat(ids(list)).containsExactly(0, 1, 2, 3, 4);
-    }
-
-    @Test
-    void roundRobinStartsAfterTheLastShardPicked() {
-        List<ShardUsage> list = usages(10, 50, 30, 50, 5);
-        ShardSelector.ROUND_ROBIN.order(list, 2, new Random(1));
-        assertThat(ids(list)).containsExactly(3, 4, 0, 1, 2);
-    }
-
-    @Test
-    void roundRobinWrapsWhenTheLastShardHadTheHighestId() {
-        List<ShardUsage> list = usages(10, 50, 30);
-        ShardSelector.ROUND_ROBIN.order(list, 2, new Random(1));
-        assertThat(ids(list)).containsExactly(0, 1, 2);
-    }
-
-    @Test
-    void roundRobinSkipsToTheNextCandidateWhenTheNextIdHasNoBuffer() {
-        // Shard 3 has nothing buffered, so it is not a candidate; after shard 2 comes shard 4.
-        List<ShardUsage> list = new ArrayList<>(usages(10, 50, 30, 0, 5));
-        list.removeIf(u -> u.bytesUsed() == 0);
-        ShardSelector.ROUND_ROBIN.order(list, 2, new Random(1));
-        assertThat(ids(list)).containsExactly(4, 0, 1, 2);
+    /** Each selector's pick order for some candidates, given the shard the previous check picked last. */
+    @ParameterizedTest(name = "{0} of [{1}] after {2}: {3}")
+    @CsvSource(delimiter = '|', nullValues = "none", value = {
+        // by usage, descending; ties go to the lower id
+        "LARGEST     | 0:10 1:50 2:30 3:50 4:5 | 2    | 1 3 2 0 4",
+        // the lowest id first before any pick
+        "ROUND_ROBIN | 4:5 3:50 2:30 1:50 0:10 | none | 0 1 2 3 4",
+        // the first id above the last pick, wrapping around
+        "ROUND_ROBIN | 0:10 1:50 2:30 3:50 4:5 | 2    | 3 4 0 1 2",
+        "ROUND_ROBIN | 0:10 1:50 2:30          | 2    | 0 1 2",
+        // shard 3 has nothing buffered, so it is no candidate: after shard 2 comes shard 4
+        "ROUND_ROBIN | 0:10 1:50 2:30 4:5      | 2    | 4 0 1 2"})
+    void ordersCandidates(ShardSelector selector, String shards, Integer lastPicked, String expected) {
+        List<ShardUsage> list = candidates(shards.strip());
+        selector.order(list, lastPicked, new Random(1));
+        assertThat(ids(list)).isEqualTo(Arrays.stream(expected.split(" ")).map(Integer::valueOf).toList());
     }
 
     @Test

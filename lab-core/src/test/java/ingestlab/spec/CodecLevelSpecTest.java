@@ -53,7 +53,7 @@ class CodecLevelSpecTest {
         assertThat(NamedValues.parse(CodecChoice.class, "deflate")).isEqualTo(CodecChoice.BEST_COMPRESSION);
         assertThat(NamedValues.parse(CodecChoice.class, "zstd-no-dict")).isEqualTo(CodecChoice.ZSTD_NO_DICT);
         assertThatThrownBy(() -> NamedValues.parse(CodecChoice.class, "snappy"))
-                .hasMessage("'snappy' is not one of default (alias lz4), best-compression (alias deflate), zstd, "
-                        + "zstd-no-dict, zstd-es");
+                .hasMessageStartingWith("'snappy' is not one of default (alias lz4")
+                .hasMessageContaining("best-compression (alias deflate), zstd, zstd-no-dict, zstd-es");
     }
 }

@@ -3,7 +3,6 @@ package ingestlab.data.synth;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -39,24 +38,10 @@ public final class GeopointDataset extends SyntheticDataset {
         CITY = Zipf.ofWeights(weights);
     }
 
-    @Override
-    public String name() {
-        return "geopoint";
-    }
-
-    @Override
-    public String description() {
-        return "points {\"location\": [lon, lat]} clustered around populated places, ~40 B each";
-    }
-
-    @Override
-    public String origin() {
-        return "synthetic, modelled on Rally's geopoint track (60.8M geonames points, ~40 B/doc)";
-    }
-
-    @Override
-    public Optional<String> mappingJson() {
-        return Optional.of("""
+    public GeopointDataset() {
+        super("geopoint", "points {\"location\": [lon, lat]} clustered around populated places, ~40 B each",
+                "synthetic, modelled on Rally's geopoint track (60.8M geonames points, ~40 B/doc)",
+                """
                 {"properties": {"location": {"type": "geo_point"}}}""");
     }
 

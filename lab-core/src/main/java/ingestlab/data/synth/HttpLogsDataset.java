@@ -2,7 +2,6 @@ package ingestlab.data.synth;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -65,24 +64,10 @@ public final class HttpLogsDataset extends SyntheticDataset {
     private static final Zipf PATH_RANK = Zipf.ofExponent(SITE_PAGES, 1.1);
     private static final Zipf CLIENT_RANK = Zipf.ofExponent(CLIENTS, 0.9);
 
-    @Override
-    public String name() {
-        return "http_logs";
-    }
-
-    @Override
-    public String description() {
-        return "web-server access-log events (timestamp, client IP, request line, status, size), ~135 B each";
-    }
-
-    @Override
-    public String origin() {
-        return "synthetic, modelled on Rally's http_logs track (247M docs, ~135 B/doc)";
-    }
-
-    @Override
-    public Optional<String> mappingJson() {
-        return Optional.of("""
+    public HttpLogsDataset() {
+        super("http_logs", "web-server access-log events (timestamp, client IP, request line, status, size), ~135 B each",
+                "synthetic, modelled on Rally's http_logs track (247M docs, ~135 B/doc)",
+                """
                 {"properties": {
                   "@timestamp": {"type": "date", "format": "strict_date_optional_time||epoch_second"},
                   "clientip": {"type": "ip"},

@@ -4,7 +4,6 @@ import java.time.LocalDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -39,24 +38,10 @@ public final class NycTaxisDataset extends SyntheticDataset {
         }
     }
 
-    @Override
-    public String name() {
-        return "nyc_taxis";
-    }
-
-    @Override
-    public String description() {
-        return "taxi trips: pickup/dropoff times and places, passengers, distance, fare components, payment; ~480 B each";
-    }
-
-    @Override
-    public String origin() {
-        return "synthetic, modelled on Rally's nyc_taxis track (165M trips of 2015, ~483 B/doc)";
-    }
-
-    @Override
-    public Optional<String> mappingJson() {
-        return Optional.of("""
+    public NycTaxisDataset() {
+        super("nyc_taxis", "taxi trips: pickup/dropoff times and places, passengers, distance, fare components, payment; ~480 B each",
+                "synthetic, modelled on Rally's nyc_taxis track (165M trips of 2015, ~483 B/doc)",
+                """
                 {"properties": {
                   "total_amount": {"type": "scaled_float", "scaling_factor": 100},
                   "improvement_surcharge": {"type": "scaled_float", "scaling_factor": 100},

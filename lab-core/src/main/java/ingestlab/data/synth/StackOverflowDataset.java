@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -26,24 +25,10 @@ public final class StackOverflowDataset extends SyntheticDataset {
     private static final DateTimeFormatter ISO_MILLIS = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS");
     private static final LocalDateTime START = LocalDateTime.of(2008, 7, 31, 21, 42, 52);
 
-    @Override
-    public String name() {
-        return "so";
-    }
-
-    @Override
-    public String description() {
-        return "question-like posts: title, body of real (Europarl) words, tags, creation date, score; ~1 KB each";
-    }
-
-    @Override
-    public String origin() {
-        return "synthetic, modelled on Rally's so track (36M StackOverflow posts, ~1 KB/doc); words from Europarl";
-    }
-
-    @Override
-    public Optional<String> mappingJson() {
-        return Optional.of("""
+    public StackOverflowDataset() {
+        super("so", "question-like posts: title, body of real (Europarl) words, tags, creation date, score; ~1 KB each",
+                "synthetic, modelled on Rally's so track (36M StackOverflow posts, ~1 KB/doc); words from Europarl",
+                """
                 {"properties": {
                   "title": {"type": "text"},
                   "body": {"type": "text"},

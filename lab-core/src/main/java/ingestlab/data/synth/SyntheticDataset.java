@@ -5,6 +5,7 @@ import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.SourceDoc;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -12,6 +13,39 @@ import java.util.SplittableRandom;
  * as Elasticsearch keeps it. Subclasses say how one document is drawn.
  */
 abstract class SyntheticDataset implements Dataset {
+    private final String name;
+    private final String description;
+    private final String origin;
+    private final String mappingJson;
+
+    /** @param mappingJson the declared types, as an Elasticsearch mapping (a Rally track's index mapping) */
+    SyntheticDataset(String name, String description, String origin, String mappingJson) {
+        this.name = name;
+        this.description = description;
+        this.origin = origin;
+        this.mappingJson = mappingJson;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    @Override
+    public String origin() {
+        return origin;
+    }
+
+    @Override
+    public Optional<String> mappingJson() {
+        return Optional.of(mappingJson);
+    }
+
     /** Draws documents from one seeded random stream. */
     interface Generator {
         Map<String, Object> next();
