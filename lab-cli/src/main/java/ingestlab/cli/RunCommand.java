@@ -9,7 +9,6 @@ import ingestlab.data.IdMode;
 import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
 import ingestlab.experiment.ExperimentRunner;
-import ingestlab.metrics.FetchProbe;
 import ingestlab.report.TrialSummary;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialRun;
@@ -37,19 +36,11 @@ import picocli.CommandLine.Option;
                     + "reclaims it, and append one CSV row per trial.",
             "Defaults are Elasticsearch 8.11+ out of the box where it has one."})
 final class RunCommand implements Callable<Integer> {
-    /** The timeline's sampling period. */
-    static final long TIMELINE_MILLIS = 1000;
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
 
-    @Option(names = "--skip-bad", description = "Count unreadable or unindexable documents (bad_docs) instead of "
-            + "failing on the first.")
-    boolean skipBad;
-
-    @Option(names = "--measure-fetch", description = "After indexing, time fetching " + FetchProbe.SAMPLE
-            + " random stored documents (after " + FetchProbe.WARMUP + " untimed) and report fetch_us_per_doc.")
-    boolean measureFetch;
+    @CommandLine.Mixin
+    TrialOptions trialOptions;
 
     @Option(names = "--trials", paramLabel = "N", defaultValue = "1", description = "Trials of the same experiment.")
     int trials;
@@ -58,19 +49,11 @@ final class RunCommand implements Callable<Integer> {
             + "(default: reports/runs/results.csv in the lab's folder).")
     Path out;
 
-    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where shard indexes are written (default: a "
-            + "fresh temporary folder).")
-    Path workDir;
-
     @Option(names = "--keep-index", description = "Keep (and commit) each trial's index instead of deleting it.")
     boolean keepIndex;
 
     @Option(names = "--quiet", description = "No progress bar.")
     boolean quiet;
-
-    @Option(names = "--timeline", description = "Sample each trial every second (docs, buffer used and flushing, "
-            + "segments, running merges, flushes by cause, refreshes) into <out>-timeline.csv.")
-    boolean timeline;
 
     // Set by lab sweep for each forked trial, so the child's row carries the sweep's bookkeeping.
     @Option(names = "--run-id", hidden = true)
@@ -96,11 +79,11 @@ final class RunCommand implements Callable<Integer> {
         String runId = runIdGiven != null ? runIdGiven : ResultFiles.newRunId();
         stdout.print(describe(spec));
         stdout.printf("  run id %s%n", runId);
-        WorkDirNotes.warnIfRam(workDir, commandSpec.commandLine().getErr());
+        WorkDirNotes.warnIfRam(trialOptions.workDir, commandSpec.commandLine().getErr());
         stdout.flush();
 
-        ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(workDir, keepIndex,
-                timeline ? TIMELINE_MILLIS : 0));
+        ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(trialOptions.workDir, keepIndex,
+                trialOptions.timelineMillis()));
         ingestlab.experiment.ProgressListener progress = quiet ? ingestlab.experiment.ProgressListener.NONE
                 : new ConsoleProgress(commandSpec.commandLine().getErr());
         List<TrialResult> results;
@@ -164,7 +147,8 @@ final class RunCommand implements Callable<Integer> {
         if (trials <= 0) {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults().skipBad(skipBad).measureFetch(measureFetch);
+        ExperimentSpec.Builder builder = ExperimentSpec.defaults().skipBad(trialOptions.skipBad)
+                .measureFetch(trialOptions.measureFetch);
         if (heapBytes > 0) {
             builder.heapBytes(heapBytes); // the -Xmx lab sweep gave this JVM
         }
@@ -184,7 +168,7 @@ final class RunCommand implements Callable<Integer> {
     private ResultFiles openResults() {
         Path path = out != null ? out : LabHome.path().resolve("reports/runs/results.csv");
         try {
-            return ResultFiles.open(path, timeline);
+            return ResultFiles.open(path, trialOptions.timeline);
         } catch (IOException e) {
             throw bad("--out", "'" + path + "': " + e.getMessage());
         }

@@ -48,6 +48,9 @@ final class SweepCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
 
+    @CommandLine.Mixin
+    TrialOptions trialOptions;
+
     @Option(names = "--file", paramLabel = "YAML", description = "Sweep file (base:, grid:, configs:; keys are "
             + "factor names); options given on the command line are added to its base.")
     Path file;
@@ -90,20 +93,6 @@ final class SweepCommand implements Callable<Integer> {
             + "(default: reports/runs/sweep.csv in the lab's folder).")
     Path out;
 
-    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the trials' indexes are written (default: "
-            + "a fresh temporary folder per trial).")
-    Path workDir;
-
-    @Option(names = "--timeline", description = "Sample each trial every second into <out>-timeline.csv.")
-    boolean timeline;
-
-    @Option(names = "--skip-bad", description = "Count unreadable or unindexable documents instead of failing.")
-    boolean skipBad;
-
-    @Option(names = "--measure-fetch", description = "After each trial, time fetching random stored documents "
-            + "(fetch_us_per_doc).")
-    boolean measureFetch;
-
     @Option(names = "--dry-run", description = "Print the plan (configs and run order) and run nothing.")
     boolean dryRun;
 
@@ -145,21 +134,21 @@ final class SweepCommand implements Callable<Integer> {
         Set<String> done;
         try {
             done = resume ? SweepRunner.alreadyDone(output) : Set.of();
-            files = ResultFiles.open(output, timeline);
+            files = ResultFiles.open(output, trialOptions.timeline);
         } catch (IOException | RuntimeException e) {
             throw bad("--out", "'" + output + "': " + e.getMessage());
         }
         String runId = ResultFiles.newRunId();
         stdout.printf("  run id %s, rows to %s%s%n", runId, files.resultsPath(),
                 resume ? " (resuming: " + done.size() + " trial(s) already there)" : "");
-        WorkDirNotes.warnIfRam(workDir, commandSpec.commandLine().getErr());
+        WorkDirNotes.warnIfRam(trialOptions.workDir, commandSpec.commandLine().getErr());
         stdout.flush();
 
         TrialLauncher launcher = noFork
-                ? new InProcessTrials(new ExperimentRunner(new ExperimentRunner.Options(workDir, false,
-                        timeline ? RunCommand.TIMELINE_MILLIS : 0)), files)
+                ? new InProcessTrials(new ExperimentRunner(new ExperimentRunner.Options(trialOptions.workDir, false,
+                        trialOptions.timelineMillis())), files)
                 : new ForkedTrials(new ForkedTrials.Settings(childCommand(heapBytes), this::childOptions, timeout,
-                        childFlags(), Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")), files);
+                        trialOptions.asArguments(), Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")), files);
         SweepRunner runner = new SweepRunner();
         CountDownLatch finished = new CountDownLatch(1);
         Thread onCtrlC = new Thread(() -> {
@@ -247,8 +236,8 @@ final class SweepCommand implements Callable<Integer> {
         List<SweepConfig> configs = new ArrayList<>();
         for (SweepGrid.Named named : grid.expand()) {
             Map<String, String> settings = new LinkedHashMap<>();
-            ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes).skipBad(skipBad)
-                    .measureFetch(measureFetch);
+            ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes)
+                    .skipBad(trialOptions.skipBad).measureFetch(trialOptions.measureFetch);
             for (Map.Entry<String, String> setting : named.settings().entrySet()) {
                 Factor factor = FactorNames.find(setting.getKey()).orElseThrow();
                 try {
@@ -284,23 +273,6 @@ final class SweepCommand implements Callable<Integer> {
         }
         options.addAll(List.of("--heap-bytes", Long.toString(config.spec().heapBytes())));
         return options;
-    }
-
-    private List<String> childFlags() {
-        List<String> flags = new ArrayList<>();
-        if (timeline) {
-            flags.add("--timeline");
-        }
-        if (skipBad) {
-            flags.add("--skip-bad");
-        }
-        if (measureFetch) {
-            flags.add("--measure-fetch");
-        }
-        if (workDir != null) {
-            flags.addAll(List.of("--work-dir", workDir.toString()));
-        }
-        return flags;
     }
 
     /**

@@ -1,7 +1,7 @@
 package ingestlab.buffer;
 
+import ingestlab.util.Failures;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.LinkedHashSet;
@@ -223,13 +223,7 @@ public final class IndexingBufferController {
 
     /** Fails the caller if a background write failed, so no error is lost. */
     public void rethrowBackgroundFailure() throws IOException {
-        Throwable failure = backgroundFailure.get();
-        if (failure instanceof IOException io) {
-            throw io;
-        }
-        if (failure != null) {
-            throw new UncheckedIOException(new IOException("background buffer write failed", failure));
-        }
+        Failures.throwIfFailed(backgroundFailure.get(), "a background buffer write");
     }
 
     /** Releases every throttled shard; called when indexing is over. */

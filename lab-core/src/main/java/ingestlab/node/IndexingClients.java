@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongConsumer;
 import ingestlab.metrics.Counters;
+import ingestlab.util.Failures;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Sample;
 
@@ -103,15 +104,8 @@ public final class IndexingClients {
             client.join();
         }
         long elapsed = System.nanoTime() - start;
-        Throwable t = failure.get();
-        if (t instanceof IOException e) {
-            throw e;
-        }
-        if (t instanceof RuntimeException e) {
-            throw e;
-        }
-        if (t instanceof Error e) {
-            throw e;
+        if (failure.get() != null) {
+            throw Failures.rethrow(failure.get());
         }
         counters.add(Metric.ELAPSED_S, elapsed);
         counters.add(Metric.BAD_DOCS, feed.badDocs());

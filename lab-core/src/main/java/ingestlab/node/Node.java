@@ -11,9 +11,9 @@ import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.metrics.StoredFieldsBytes;
+import ingestlab.util.Failures;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
@@ -174,7 +174,7 @@ public final class Node implements Closeable {
             }
         }
         if (failure != null) {
-            throw rethrowable(failure);
+            throw Failures.rethrow(failure);
         }
         return rejected;
     }
@@ -214,27 +214,8 @@ public final class Node implements Closeable {
         return rejected;
     }
 
-    private static IOException rethrowable(Throwable failure) {
-        if (failure instanceof IOException e) {
-            return e;
-        }
-        if (failure instanceof RuntimeException e) {
-            throw e;
-        }
-        if (failure instanceof Error e) {
-            throw e;
-        }
-        return new IOException(failure);
-    }
-
     private void rethrowBackgroundFailure() throws IOException {
-        Throwable failure = backgroundFailure.get();
-        if (failure instanceof IOException e) {
-            throw e;
-        }
-        if (failure != null) {
-            throw new UncheckedIOException(new IOException("a background refresh or check failed", failure));
-        }
+        Failures.throwIfFailed(backgroundFailure.get(), "a background refresh or check");
         controller.rethrowBackgroundFailure();
     }
 

@@ -1,0 +1,54 @@
+package ingestlab.cli;
+
+import ingestlab.metrics.FetchProbe;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/**
+ * How each trial runs and what it records beyond its factors, shared by {@code lab run} and {@code lab sweep} (which
+ * passes them on to every forked trial).
+ */
+final class TrialOptions {
+    /** The timeline's sampling period. */
+    static final long TIMELINE_MILLIS = 1000;
+
+    @Option(names = "--skip-bad", description = "Count unreadable or unindexable documents (bad_docs) instead of "
+            + "failing on the first.")
+    boolean skipBad;
+
+    @Option(names = "--measure-fetch", description = "After indexing, time fetching " + FetchProbe.SAMPLE
+            + " random stored documents (after " + FetchProbe.WARMUP + " untimed) and report fetch_us_per_doc.")
+    boolean measureFetch;
+
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where shard indexes are written (default: a "
+            + "fresh temporary folder).")
+    Path workDir;
+
+    @Option(names = "--timeline", description = "Sample each trial every second (docs, buffer used and flushing, "
+            + "segments, running merges, flushes by cause, refreshes) into <out>-timeline.csv.")
+    boolean timeline;
+
+    long timelineMillis() {
+        return timeline ? TIMELINE_MILLIS : 0;
+    }
+
+    /** These options as {@code lab run} arguments, for a forked trial. */
+    List<String> asArguments() {
+        List<String> args = new ArrayList<>();
+        if (skipBad) {
+            args.add("--skip-bad");
+        }
+        if (measureFetch) {
+            args.add("--measure-fetch");
+        }
+        if (timeline) {
+            args.add("--timeline");
+        }
+        if (workDir != null) {
+            args.addAll(List.of("--work-dir", workDir.toString()));
+        }
+        return args;
+    }
+}
