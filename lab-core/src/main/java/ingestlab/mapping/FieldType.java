@@ -67,24 +67,10 @@ public enum FieldType {
             addLong(name, toLong(value, Long.MIN_VALUE, Long.MAX_VALUE), m, out);
         }
     },
-    INTEGER("integer", true) {
-        @Override
-        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
-            addInt(name, (int) toLong(value, Integer.MIN_VALUE, Integer.MAX_VALUE), m, out);
-        }
-    },
-    SHORT("short", true) {
-        @Override
-        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
-            addInt(name, (int) toLong(value, Short.MIN_VALUE, Short.MAX_VALUE), m, out);
-        }
-    },
-    BYTE("byte", true) {
-        @Override
-        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
-            addInt(name, (int) toLong(value, Byte.MIN_VALUE, Byte.MAX_VALUE), m, out);
-        }
-    },
+    // Elasticsearch indexes integer, short and byte alike, as Lucene ints; only the accepted range differs.
+    INTEGER("integer", Integer.MIN_VALUE, Integer.MAX_VALUE),
+    SHORT("short", Short.MIN_VALUE, Short.MAX_VALUE),
+    BYTE("byte", Byte.MIN_VALUE, Byte.MAX_VALUE),
     DOUBLE("double", true) {
         @Override
         void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
@@ -171,10 +157,23 @@ public enum FieldType {
 
     private final String esName;
     private final boolean docValuesByDefault;
+    private final long min; // the range of a type indexed as Lucene ints
+    private final long max;
 
     FieldType(String esName, boolean docValuesByDefault) {
+        this(esName, docValuesByDefault, 0, -1);
+    }
+
+    /** A whole-number type indexed as Lucene ints, accepting values from {@code min} to {@code max}. */
+    FieldType(String esName, long min, long max) {
+        this(esName, true, min, max);
+    }
+
+    private FieldType(String esName, boolean docValuesByDefault, long min, long max) {
         this.esName = esName;
         this.docValuesByDefault = docValuesByDefault;
+        this.min = min;
+        this.max = max;
     }
 
     /** The type's name in an Elasticsearch mapping. */
@@ -186,8 +185,13 @@ public enum FieldType {
         return docValuesByDefault;
     }
 
-    /** Adds the Lucene fields for one value (not a list) of this type. */
-    abstract void add(String name, Object value, FieldMapping m, List<IndexableField> out);
+    /** Adds the Lucene fields for one value (not a list) of this type; the int-backed types share this one. */
+    void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+        if (min > max) {
+            throw new IllegalStateException(esName + " must say how it adds a value");
+        }
+        addInt(name, (int) toLong(value, min, max), m, out);
+    }
 
     /** Whether a JSON array is one value of this type (a geo point) rather than several values. */
     boolean isSingleValue(List<?> list) {

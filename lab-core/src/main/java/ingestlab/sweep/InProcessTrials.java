@@ -11,14 +11,7 @@ import java.time.Duration;
 import java.time.Instant;
 
 /** {@code --no-fork}: every trial in this JVM, for debugging (JIT, GC and heap state carry from trial to trial). */
-public final class InProcessTrials implements TrialLauncher {
-    private final ExperimentRunner runner;
-    private final ResultFiles out;
-
-    public InProcessTrials(ExperimentRunner runner, ResultFiles out) {
-        this.runner = runner;
-        this.out = out;
-    }
+public record InProcessTrials(ExperimentRunner runner, ResultFiles out) implements TrialLauncher {
 
     @Override
     public TrialOutcome launch(PlannedTrial trial, String runId) throws IOException, InterruptedException {
