@@ -70,8 +70,8 @@ final class DatasetsCommand implements Callable<Integer> {
         @Override
         public Integer call() throws IOException {
             if (count <= 0) {
-                throw new CommandLine.ParameterException(spec.commandLine(),
-                        "Invalid value for option '--count': '" + count + "' is not allowed (must be at least 1)");
+                throw BadInput.option(spec.commandLine(), "--count",
+                        "'" + count + "' is not allowed (must be at least 1)");
             }
             ObjectMapper json = new ObjectMapper();
             PrintWriter out = spec.commandLine().getOut();

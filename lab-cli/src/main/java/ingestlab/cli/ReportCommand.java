@@ -74,7 +74,6 @@ final class ReportCommand implements Callable<Integer> {
     }
 
     private CommandLine.ParameterException bad(String detail) {
-        return new CommandLine.ParameterException(commandSpec.commandLine(),
-                "Invalid value for option '--jmh': " + detail);
+        return BadInput.option(commandSpec.commandLine(), "--jmh", detail);
     }
 }

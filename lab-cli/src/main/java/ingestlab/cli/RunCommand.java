@@ -175,8 +175,7 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private CommandLine.ParameterException bad(String option, String detail) {
-        return new CommandLine.ParameterException(commandSpec.commandLine(),
-                "Invalid value for option '" + option + "': " + detail);
+        return BadInput.option(commandSpec.commandLine(), option, detail);
     }
 
     /** The resolved settings, printed before the run so the output explains itself. */

@@ -240,11 +240,8 @@ final class SweepCommand implements Callable<Integer> {
                     .skipBad(trialOptions.skipBad).measureFetch(trialOptions.measureFetch);
             for (Map.Entry<String, String> setting : named.settings().entrySet()) {
                 Factor factor = FactorNames.find(setting.getKey()).orElseThrow();
-                try {
-                    builder.set(factor, factor.parse(setting.getValue()));
-                } catch (IllegalArgumentException e) {
-                    throw bad(factor.option(), e.getMessage());
-                }
+                builder.set(factor, BadInput.checkOption(commandSpec.commandLine(), factor.option(),
+                        () -> factor.parse(setting.getValue())));
                 settings.put(factor.column(), setting.getValue());
             }
             try {
@@ -300,24 +297,17 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     private long parseHeap() {
-        try {
-            long bytes = ByteSize.parse(heap).bytes();
-            if (bytes < (64L << 20)) {
-                throw bad("--heap", "'" + heap + "' is too small (at least 64mb)");
-            }
-            return bytes;
-        } catch (IllegalArgumentException e) {
-            throw bad("--heap", e.getMessage());
+        long bytes = BadInput.checkOption(commandSpec.commandLine(), "--heap", () -> ByteSize.parse(heap).bytes());
+        if (bytes < (64L << 20)) {
+            throw bad("--heap", "'" + heap + "' is too small (at least 64mb)");
         }
+        return bytes;
     }
 
     private Duration parseTimeout() {
-        try {
-            Interval interval = Interval.parse(trialTimeout);
-            return interval.isOff() ? null : Duration.ofMillis(interval.millis());
-        } catch (IllegalArgumentException e) {
-            throw bad("--trial-timeout", e.getMessage());
-        }
+        Interval interval = BadInput.checkOption(commandSpec.commandLine(), "--trial-timeout",
+                () -> Interval.parse(trialTimeout));
+        return interval.isOff() ? null : Duration.ofMillis(interval.millis());
     }
 
     private int[] parsePartition() {
@@ -338,8 +328,7 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     private CommandLine.ParameterException bad(String option, String detail) {
-        return new CommandLine.ParameterException(commandSpec.commandLine(),
-                "Invalid value for option '" + option + "': " + detail);
+        return BadInput.option(commandSpec.commandLine(), option, detail);
     }
 
     /**
