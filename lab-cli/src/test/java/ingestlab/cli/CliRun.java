@@ -1,5 +1,7 @@
 package ingestlab.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
@@ -13,5 +15,14 @@ record CliRun(int exitCode, String out, String err) {
         cli.setErr(new PrintWriter(err, true));
         int code = cli.execute(args);
         return new CliRun(code, out.toString(), err.toString());
+    }
+
+    /** Asserts the run was refused as bad input (exit code 2, one line on stderr, nothing on stdout); that line. */
+    String refusal() {
+        assertThat(exitCode).as(err).isEqualTo(2);
+        String[] lines = err.strip().split("\n");
+        assertThat(lines).hasSize(1);
+        assertThat(out).isEmpty();
+        return lines[0];
     }
 }
