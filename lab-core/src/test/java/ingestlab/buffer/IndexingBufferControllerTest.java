@@ -28,6 +28,28 @@ class IndexingBufferControllerTest {
                 backgroundExecutor);
     }
 
+    /** The setup of the throttling and hand-off tests: 100 MB, round-robin, full writes, after one check. */
+    private IndexingBufferController checkedOnce(List<FakeShard> shards) {
+        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
+        c.tryCheck();
+        return c;
+    }
+
+    /**
+     * The shards picked over {@code checks} checks, {@code usage} setting what the shards use before each, and the
+     * indexing thread writing what was queued after each.
+     */
+    private static List<Integer> picksOver(int checks, IndexingBufferController c, Runnable usage) throws IOException {
+        List<Integer> picked = new ArrayList<>();
+        for (int check = 0; check < checks; check++) {
+            usage.run();
+            c.tryCheck();
+            picked.addAll(ids(c.pendingWrites()));
+            c.postOperation(0);
+        }
+        return picked;
+    }
+
     private static List<Integer> ids(List<ShardBuffer> shards) {
         return shards.stream().map(ShardBuffer::id).toList();
     }
@@ -97,13 +119,7 @@ class IndexingBufferControllerTest {
     void roundRobinRotationCarriesOverBetweenChecks() throws IOException {
         List<FakeShard> shards = shards(30, 30, 30, 30);
         IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
-        List<Integer> picked = new ArrayList<>();
-        for (int check = 0; check < 6; check++) {
-            shards.forEach(s -> s.used = 30 * MB); // 120 of 100: one pick per check
-            c.tryCheck();
-            picked.addAll(ids(c.pendingWrites()));
-            c.postOperation(0); // the indexing thread writes what was queued
-        }
+        List<Integer> picked = picksOver(6, c, () -> shards.forEach(s -> s.used = 30 * MB)); // 120 of 100: one pick
         assertThat(picked).containsExactly(0, 1, 2, 3, 0, 1);
     }
 
@@ -111,14 +127,10 @@ class IndexingBufferControllerTest {
     void largestFirstKeepsPickingTheBusiestShard() throws IOException {
         List<FakeShard> shards = shards(30, 30, 30, 30);
         IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards);
-        List<Integer> picked = new ArrayList<>();
-        for (int check = 0; check < 4; check++) {
+        List<Integer> picked = picksOver(4, c, () -> {
             shards.forEach(s -> s.used = 25 * MB);
             shards.get(2).used = 40 * MB; // shard 2 indexes fastest
-            c.tryCheck();
-            picked.addAll(ids(c.pendingWrites()));
-            c.postOperation(0);
-        }
+        });
         assertThat(picked).containsExactly(2, 2, 2, 2);
     }
 
@@ -171,8 +183,7 @@ class IndexingBufferControllerTest {
     void throttlesPickedShardsOnlyAboveOneAndAHalfTimesTheBudget() {
         // used 140 + flushing 0 = 140 <= 150: over budget but no throttling.
         List<FakeShard> shards = shards(70, 70);
-        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
-        c.tryCheck();
+        IndexingBufferController c = checkedOnce(shards);
         assertThat(shards).noneMatch(FakeShard::throttled);
 
         // used 140 + flushing 11 = 151 > 150: the picked shard is throttled.
@@ -194,8 +205,7 @@ class IndexingBufferControllerTest {
     @Test
     void exactlyOneAndAHalfTimesTheBudgetDoesNotThrottle() {
         List<FakeShard> shards = shards(75, 75);
-        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
-        c.tryCheck();
+        IndexingBufferController c = checkedOnce(shards);
         assertThat(shards).noneMatch(FakeShard::throttled);
         assertThat(c.pendingWrites()).hasSize(1);
     }
@@ -203,8 +213,7 @@ class IndexingBufferControllerTest {
     @Test
     void periodicCheckHandsLeftoverWritesToTheBackground() {
         List<FakeShard> shards = shards(80, 80);
-        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
-        c.tryCheck();
+        IndexingBufferController c = checkedOnce(shards);
         assertThat(c.pendingWrites()).hasSize(1);
         c.periodicCheck(); // the leftover from the last check goes to the background; a new check runs
         assertThat(background).hasSize(1);
@@ -217,8 +226,7 @@ class IndexingBufferControllerTest {
     @Test
     void releaseThrottlesFreesEveryShard() {
         List<FakeShard> shards = shards(100, 100);
-        IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
-        c.tryCheck();
+        IndexingBufferController c = checkedOnce(shards);
         assertThat(shards).anyMatch(FakeShard::throttled);
         c.releaseThrottles();
         assertThat(shards).noneMatch(FakeShard::throttled);
