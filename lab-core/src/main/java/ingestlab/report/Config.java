@@ -15,4 +15,12 @@ public record Config(Map<String, String> factors, List<Map<String, String>> rows
         }
         return columns.stream().map(c -> c + "=" + factors.get(c)).collect(Collectors.joining(", "));
     }
+
+    /** The values alone, for chart axes whose title names the columns. */
+    public String values(Collection<String> columns) {
+        if (columns.isEmpty()) {
+            return "all trials";
+        }
+        return columns.stream().map(factors::get).collect(Collectors.joining(", "));
+    }
 }

@@ -21,7 +21,7 @@ final class ConfigBarChart {
             if (Double.isNaN(line.summary().mean())) {
                 continue;
             }
-            labels.add(configs.label(line.config()));
+            labels.add(line.config().values(configs.varying())); // the axis title names the factors
             means.add(line.summary().mean());
             errors.add(ChartAxes.halfWidthOrZero(line.summary().ci()));
         }
@@ -32,7 +32,7 @@ final class ConfigBarChart {
                 .build();
         ChartAxes.plainNumbers(chart.getStyler());
         chart.getStyler().setLegendVisible(false);
-        chart.getStyler().setXAxisLabelRotation(labels.size() > 3 ? 30 : 0);
+        chart.getStyler().setXAxisLabelRotation(labels.size() > 4 ? 30 : 0);
         chart.addSeries(section.metric().column(), labels, means, errors);
         return chart;
     }

@@ -87,14 +87,32 @@ public final class Timeline {
     }
 
     /**
-     * Per config hash, in order of first appearance: whole second → the mean of {@code column} over the kept trials.
-     * Samples are taken about a second apart ({@code t_s} 1.002, 2.001, ...), so each is put on its nearest second
-     * to line trials up.
+     * Per configuration, the mean over its trials at each second, up to the end of its shortest trial: past it, the
+     * trials still running would make the mean jump as the others drop out.
      */
     public Map<String, TreeMap<Long, Double>> meanPerSecond(TimelineColumn column, Predicate<Map<String, String>> keep) {
-        return rows.stream().filter(keep).collect(Collectors.groupingBy(r -> r.get(CONFIG_HASH),
-                LinkedHashMap::new,
-                Collectors.groupingBy(r -> Math.round(Double.parseDouble(r.get(SECONDS))), TreeMap::new,
-                        Collectors.averagingDouble(r -> Double.parseDouble(r.get(column.column()))))));
+        Map<String, TreeMap<Long, Double>> lines = new LinkedHashMap<>();
+        Map<String, List<Map<String, String>>> byConfig = rows.stream().filter(keep)
+                .collect(Collectors.groupingBy(r -> r.get(CONFIG_HASH), LinkedHashMap::new, Collectors.toList()));
+        byConfig.forEach((hash, samples) -> {
+            Map<String, List<Map<String, String>>> byTrial = samples.stream()
+                    .collect(Collectors.groupingBy(Timeline::trialOf));
+            long lastCommonSecond = byTrial.values().stream()
+                    .mapToLong(t -> t.stream().mapToLong(Timeline::second).max().orElse(0)).min().orElse(0);
+            lines.put(hash, samples.stream().filter(r -> second(r) <= lastCommonSecond)
+                    .collect(Collectors.groupingBy(Timeline::second, TreeMap::new,
+                            Collectors.averagingDouble(r -> Double.parseDouble(r.get(column.column()))))));
+        });
+        return lines;
+    }
+
+    private static long second(Map<String, String> row) {
+        return Math.round(Double.parseDouble(row.get(SECONDS)));
+    }
+
+    /** A trial: its run and its place in that run's order, or its number where the file has no order. */
+    private static String trialOf(Map<String, String> row) {
+        return row.get(TrialColumn.RUN_ID.column()) + "/" + row.getOrDefault(TrialColumn.ORDER.column(),
+                "t" + row.get(TrialColumn.TRIAL.column()));
     }
 }

@@ -74,7 +74,7 @@ final class TimelineCharts {
 
     private XYChart chart(TimelineColumn column, String yTitle, double divisor) {
         XYChart chart = new XYChartBuilder().width(900).height(560)
-                .title(column.column() + " over time (per config: mean over its trials, samples on the nearest second)")
+                .title(column.column() + " over time (per config: mean over its trials, to the end of the shortest)")
                 .xAxisTitle("seconds since the trial started").yAxisTitle(yTitle).build();
         ChartAxes.plainNumbers(chart.getStyler());
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
