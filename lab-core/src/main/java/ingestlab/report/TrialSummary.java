@@ -68,11 +68,13 @@ public final class TrialSummary {
             }
         }
         if (writes.getN() > 0 && writes.getMax() < FEW_CONTROLLER_WRITES) {
-            notes.add(String.format(Locale.ROOT, "the controller wrote at most %.0f buffers per trial: --flush-mode "
-                    + "and --selector barely acted here%s", writes.getMax(), lucene.getMax() > writes.getMax()
+            String wrote = writes.getMax() == 0 ? "the controller wrote no buffer"
+                    : String.format(Locale.ROOT, "the controller wrote at most %.0f buffers per trial", writes.getMax());
+            String why = lucene.getMax() > writes.getMax()
                     ? " (IndexWriter flushed on its own more often: with one shard its buffer is the whole budget)"
                     : spec.refresh().isOff() ? "" : " (refreshes flush every shard first: try --refresh-interval off or "
-                    + "more documents)"));
+                    + "more documents)";
+            notes.add(wrote + ": --flush-mode and --selector barely acted here" + why);
         }
         return notes;
     }
