@@ -1,6 +1,7 @@
 package ingestlab.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 
 /**
@@ -14,12 +15,45 @@ final class OneLineErrors implements CommandLine.IParameterExceptionHandler, Com
     @Override
     public int handleParseException(CommandLine.ParameterException ex, String[] args) {
         PrintWriter err = ex.getCommandLine().getErr();
-        String hint = ex instanceof CommandLine.UnmatchedArgumentException
-                ? " (see '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for the allowed options)"
-                : "";
+        String hint = "";
+        if (ex instanceof CommandLine.UnmatchedArgumentException unmatched) {
+            // picocli's own "did you mean" candidates, kept on the one line
+            List<String> suggestions = unmatched.isUnknownOption() ? unmatched.getSuggestions()
+                    : similarCommands(ex.getCommandLine(), unmatched.getUnmatched());
+            hint = (suggestions.isEmpty() ? "" : " (did you mean " + String.join(" or ", suggestions) + "?)")
+                    + " (see '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for the allowed "
+                    + (unmatched.isUnknownOption() ? "options)" : "commands and options)");
+        }
         err.println(ex.getCommandLine().getCommandSpec().qualifiedName() + ": " + ex.getMessage() + hint);
         err.flush();
         return BAD_INPUT;
+    }
+
+    /** Subcommands one or two edits away from the first unmatched word ({@code rn} → {@code run}). */
+    private static List<String> similarCommands(CommandLine cli, List<String> unmatched) {
+        if (unmatched.isEmpty()) {
+            return List.of();
+        }
+        String typed = unmatched.get(0);
+        return cli.getSubcommands().keySet().stream().filter(name -> edits(typed, name) <= 2).toList();
+    }
+
+    /** Levenshtein distance, for the handful of short command names. */
+    private static int edits(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            int[] current = new int[b.length() + 1];
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            previous = current;
+        }
+        return previous[b.length()];
     }
 
     @Override

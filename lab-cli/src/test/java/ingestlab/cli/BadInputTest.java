@@ -46,6 +46,11 @@ class BadInputTest {
         "--controller-interval | 0s | '0s' must be at least 1ms",
         "--controller-interval | off | 'off' is not allowed",
         "--shards | many | 'many' is not an int",
+        "--buffer | 25 | '25' has no unit (write 25% of the heap, or a size such as 25mb)",
+        "--buffer | 5g | is more than the whole heap",
+        "--threads | 1000000 | '1000000' is too many (at most 4096",
+        "--shards | 100000 | '100000' is too many (at most 1024: Elasticsearch's default",
+        "--bulk-size | 2000000 | '2000000' is too many (at most 1000000",
     })
     void rejectsWithOneLineAndExitCode2(String option, String value, String expected) {
         Path out = dir.resolve("results.csv");
@@ -64,6 +69,17 @@ class BadInputTest {
         assertThat(selector.err()).contains("'biggest' is not one of " + NamedValues.allowed(ShardSelector.class) + "\n");
         CliRun dataset = CliRun.of("run", "--dataset", "wikipedia", "--out", dir.resolve("x.csv").toString());
         assertThat(dataset.err()).contains("'wikipedia' is not one of " + DatasetCatalog.allowed() + "\n");
+    }
+
+    @org.junit.jupiter.api.Test
+    void aMistypedCommandOrOptionGetsASuggestion() {
+        CliRun command = CliRun.of("rn");
+        assertThat(command.exitCode()).isEqualTo(2);
+        assertThat(command.err().strip().lines().count()).isEqualTo(1);
+        assertThat(command.err()).contains("did you mean run");
+        CliRun option = CliRun.of("run", "--shard-skw", "1", "--out", dir.resolve("x.csv").toString());
+        assertThat(option.err()).contains("did you mean").contains("--shard-skew?");
+        assertThat(Files.exists(dir.resolve("x.csv"))).isFalse();
     }
 
     @ParameterizedTest

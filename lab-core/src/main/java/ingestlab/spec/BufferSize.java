@@ -31,6 +31,10 @@ public record BufferSize(String given, double percent, long absoluteBytes) {
         try {
             size = ByteSize.parse(t);
         } catch (IllegalArgumentException e) {
+            if (t.matches("\\d+(\\.\\d+)?")) {
+                throw new IllegalArgumentException("'" + text + "' has no unit (write " + t + "% of the heap, or a size "
+                        + "such as " + t + "mb)");
+            }
             throw new IllegalArgumentException("'" + text + "' is not a percentage or size (use e.g. 10%, 256mb)");
         }
         if (size.bytes() <= 0) {

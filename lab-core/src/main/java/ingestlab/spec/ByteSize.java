@@ -6,7 +6,8 @@ import java.util.regex.Pattern;
 
 /** A number of bytes, written the way Elasticsearch writes sizes: {@code 512kb}, {@code 64mb}, {@code 1g} (binary units). */
 public record ByteSize(long bytes) {
-    private static final Pattern SIZE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(b|k|kb|m|mb|g|gb|t|tb)?");
+    private static final Pattern SIZE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(b|k|kb|m|mb|g|gb|t|tb)");
+    private static final Pattern BARE_NUMBER = Pattern.compile("\\d+(?:\\.\\d+)?");
 
     public ByteSize {
         if (bytes < 0) {
@@ -14,14 +15,22 @@ public record ByteSize(long bytes) {
         }
     }
 
-    /** Parses {@code 123}, {@code 512kb}, {@code 64mb}, {@code 1.5g}; a bare number is bytes. */
+    /**
+     * Parses {@code 123b}, {@code 512kb}, {@code 64mb}, {@code 1.5g}. A number without a unit is refused, as
+     * Elasticsearch refuses it: {@code --buffer 25} would otherwise be a 25-byte buffer.
+     */
     public static ByteSize parse(String text) {
-        Matcher m = SIZE.matcher(text == null ? "" : text.trim().toLowerCase(Locale.ROOT));
+        String given = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
+        if (BARE_NUMBER.matcher(given).matches()) {
+            throw new IllegalArgumentException("'" + text + "' has no unit (write " + given + "b, " + given + "kb, "
+                    + given + "mb or " + given + "gb)");
+        }
+        Matcher m = SIZE.matcher(given);
         if (!m.matches()) {
             throw new IllegalArgumentException("'" + text + "' is not a size (use e.g. 512kb, 64mb, 1g)");
         }
         double number = Double.parseDouble(m.group(1));
-        String unit = m.group(2) == null ? "b" : m.group(2);
+        String unit = m.group(2);
         long multiplier = switch (unit.charAt(0)) {
             case 'k' -> 1L << 10;
             case 'm' -> 1L << 20;

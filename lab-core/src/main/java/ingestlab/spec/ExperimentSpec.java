@@ -73,6 +73,12 @@ public record ExperimentSpec(
         positive(Factor.WRITE_THREADS, writeThreads);
         positive(Factor.WRITE_QUEUE, writeQueue);
         positive(Factor.BULK_SIZE, bulkSize);
+        atMost(Factor.SHARDS, shards, MAX_SHARDS, "Elasticsearch's default index.max_number_of_shards, and the "
+                + "routing-shard limit");
+        atMost(Factor.THREADS, threads, MAX_THREADS, "each client is a thread: beyond this the run measures the "
+                + "scheduler, not indexing");
+        atMost(Factor.WRITE_THREADS, writeThreads, MAX_THREADS, "each write thread is a thread");
+        atMost(Factor.BULK_SIZE, bulkSize, MAX_BULK_SIZE, "a bulk is held in memory whole");
         if (!(shardSkew >= 0 && shardSkew <= 10)) {
             throw bad(Factor.SHARD_SKEW, shardSkew, "is out of range (0 = hash routing, up to 10)");
         }
@@ -100,6 +106,23 @@ public record ExperimentSpec(
         checkMapping(dataset, mapping, mappingFile);
         if (heapBytes <= 0) {
             throw new IllegalArgumentException("heap size must be positive: " + heapBytes);
+        }
+        if (buffer.resolve(heapBytes) > heapBytes) {
+            throw bad(Factor.BUFFER, buffer, "is more than the whole heap (" + ByteSize.human(heapBytes) + "): give at "
+                    + "most the heap, or a larger heap (LAB_HEAP for lab run, --heap for lab sweep)");
+        }
+    }
+
+    /** Shards on one node: Elasticsearch's default {@code index.max_number_of_shards} (1,024). */
+    public static final int MAX_SHARDS = 1024;
+    /** Client or write threads. */
+    public static final int MAX_THREADS = 4096;
+    /** Documents per bulk. */
+    public static final int MAX_BULK_SIZE = 1_000_000;
+
+    private static void atMost(Factor factor, long value, long max, String why) {
+        if (value > max) {
+            throw bad(factor, value, "is too many (at most " + max + ": " + why + ")");
         }
     }
 

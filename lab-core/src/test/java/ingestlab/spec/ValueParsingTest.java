@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 class ValueParsingTest {
     @Test
     void sizesUseBinaryUnits() {
-        assertThat(ByteSize.parse("512").bytes()).isEqualTo(512);
+        assertThat(ByteSize.parse("512b").bytes()).isEqualTo(512);
+        assertThatThrownBy(() -> ByteSize.parse("25")).hasMessage("'25' has no unit (write 25b, 25kb, 25mb or 25gb)");
         assertThat(ByteSize.parse("64mb").bytes()).isEqualTo(64L << 20);
         assertThat(ByteSize.parse("1G").bytes()).isEqualTo(1L << 30);
         assertThat(ByteSize.parse("1.5kb").bytes()).isEqualTo(1536);
