@@ -162,24 +162,26 @@ final class SweepCommand implements Callable<Integer> {
         });
         Runtime.getRuntime().addShutdownHook(onCtrlC);
         SweepRunner.Summary summary;
-        try (SweepProgress progress = SweepProgress.create(commandSpec.commandLine().getErr(), plan.size(),
-                done.size(), varying)) {
-            summary = runner.run(plan, done, runId, launcher, progress);
+        try {
+            try (SweepProgress progress = SweepProgress.create(commandSpec.commandLine().getErr(), plan.size(),
+                    done.size(), varying)) {
+                summary = runner.run(plan, done, runId, launcher, progress);
+            }
+            stdout.printf("%s: %d trial(s) run (%d failed), %d already in the output; rows in %s%s%n",
+                    summary.stopped() ? "Stopped" : "Done", summary.ran(), summary.failed(), summary.skipped(),
+                    files.resultsPath(), summary.stopped() ? "; rerun with --resume to finish" : "");
+            if (files.timelinePath() != null) {
+                stdout.printf("Timeline samples in %s%n", files.timelinePath());
+            }
+            stdout.flush();
         } finally {
-            finished.countDown();
+            finished.countDown(); // after the report, so Ctrl-C's hook lets the JVM exit only once it is printed
         }
         try {
             Runtime.getRuntime().removeShutdownHook(onCtrlC);
         } catch (IllegalStateException e) {
             // shutting down already (Ctrl-C): the hook is running
         }
-        stdout.printf("%s: %d trial(s) run (%d failed), %d already in the output; rows in %s%s%n",
-                summary.stopped() ? "Stopped" : "Done", summary.ran(), summary.failed(), summary.skipped(),
-                files.resultsPath(), summary.stopped() ? "; rerun with --resume to finish" : "");
-        if (files.timelinePath() != null) {
-            stdout.printf("Timeline samples in %s%n", files.timelinePath());
-        }
-        stdout.flush();
         return summary.failed() > 0 || summary.stopped() ? OneLineErrors.FAILED : 0;
     }
 
