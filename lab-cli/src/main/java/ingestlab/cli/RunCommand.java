@@ -74,6 +74,7 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         ExperimentSpec spec = buildSpec();
+        WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
         ResultFiles files = openResults();
         PrintWriter stdout = commandSpec.commandLine().getOut();
         String runId = runIdGiven != null ? runIdGiven : ResultFiles.newRunId();

@@ -130,6 +130,7 @@ final class SweepCommand implements Callable<Integer> {
             stdout.flush();
             return 0;
         }
+        WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
         ResultFiles files;
         Set<String> done;
         try {

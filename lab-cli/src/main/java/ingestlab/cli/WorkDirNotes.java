@@ -2,7 +2,10 @@ package ingestlab.cli;
 
 import ingestlab.results.Environment;
 import java.io.PrintWriter;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import picocli.CommandLine;
 
 /** Warns when trials would write their indexes to memory, where flush and merge times do not measure a disk. */
 final class WorkDirNotes {
@@ -16,6 +19,25 @@ final class WorkDirNotes {
             err.println("warning: the work dir " + where + " is on " + type + ": flush and merge times measure RAM, "
                     + "not disk (give --work-dir on a disk)");
             err.flush();
+        }
+    }
+
+    /**
+     * Refuses a work dir the trials could not write, before anything runs or is written: it is made if missing, and
+     * a probe file is created in it and deleted.
+     */
+    static void checkWritable(Path workDir, CommandLine cli) {
+        if (workDir == null) {
+            return;
+        }
+        try {
+            Files.createDirectories(workDir);
+            Files.delete(Files.createTempFile(workDir, "lab-probe-", ".tmp"));
+        } catch (IOException | RuntimeException e) {
+            String why = e.getMessage() == null || e.getMessage().equals(workDir.toString())
+                    ? e.getClass().getSimpleName() : e.getMessage();
+            throw BadInput.option(cli, "--work-dir", "'" + workDir + "' cannot be written (" + why + "); give a "
+                    + "folder this user can create and write");
         }
     }
 }

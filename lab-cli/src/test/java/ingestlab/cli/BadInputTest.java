@@ -51,6 +51,7 @@ class BadInputTest {
         "--threads | 1000000 | '1000000' is too many (at most 4096",
         "--shards | 100000 | '100000' is too many (at most 1024: Elasticsearch's default",
         "--bulk-size | 2000000 | '2000000' is too many (at most 1000000",
+        "--work-dir | /proc/forbidden | '/proc/forbidden' cannot be written (",
     })
     void rejectsWithOneLineAndExitCode2(String option, String value, String expected) {
         Path out = dir.resolve("results.csv");

@@ -102,11 +102,21 @@ class DatasetsAndFilesTest {
         assertThat(rows).extracting(r -> r.get("docs_verified")).containsExactly("120", "120");
         assertThat(rows.get(0).get("mapping_file")).isEqualTo(mapping.toString());
 
+        // Without a mapping file, as Elasticsearch does for an index without mappings: dynamic mapping, said so.
+        Path noTypesOut = dir.resolve("x.csv");
         CliRun noTypes = CliRun.of("run", "--dataset", "ndjson:" + data, "--docs", "10", "--quiet",
-                "--out", dir.resolve("x.csv").toString());
-        assertThat(noTypes.exitCode()).isEqualTo(2);
-        assertThat(noTypes.err()).contains("--dataset").contains("declares no field types: give --mapping-file");
-        assertThat(Files.exists(dir.resolve("x.csv"))).isFalse();
+                "--out", noTypesOut.toString());
+        assertThat(noTypes.exitCode()).as(noTypes.err()).isZero();
+        assertThat(noTypes.out()).containsPattern("mapping +dynamic");
+        assertThat(ResultsCsv.read(noTypesOut).get(0)).containsEntry("mapping", "dynamic")
+                .containsEntry("docs_verified", "10");
+
+        // Asking for explicit types of a corpus that declares none is still refused.
+        CliRun explicitNoTypes = CliRun.of("run", "--dataset", "ndjson:" + data, "--mapping", "explicit", "--docs",
+                "10", "--quiet", "--out", dir.resolve("y.csv").toString());
+        assertThat(explicitNoTypes.exitCode()).isEqualTo(2);
+        assertThat(explicitNoTypes.err()).contains("--dataset").contains("declares no field types: give --mapping-file");
+        assertThat(Files.exists(dir.resolve("y.csv"))).isFalse();
     }
 
     @Test

@@ -316,9 +316,15 @@ public record ExperimentSpec(
             if (given.contains(Factor.REFRESH_INTERVAL_MS)) {
                 searchIdle = Interval.OFF; // as in Elasticsearch, whatever search-idle was given
             }
+            // A corpus that declares no types, given without a mapping file, is indexed as Elasticsearch indexes
+            // documents into an index without mappings: dynamically. The mapping column says so.
+            MappingMode mappingUsed = mapping;
+            if (!given.contains(Factor.MAPPING) && !mapping.canMap(dataset, mappingFile)) {
+                mappingUsed = MappingMode.DYNAMIC;
+            }
             int count = mergeCount != null ? mergeCount : WriterSettings.defaultMergeCount(mergeThreads);
             int level = codecLevel != null ? codecLevel : codec.defaultLevel();
-            return new ExperimentSpec(dataset, mapping, mappingFile, ids, updateRatio, skipBad, docs, shards, threads,
+            return new ExperimentSpec(dataset, mappingUsed, mappingFile, ids, updateRatio, skipBad, docs, shards, threads,
                     writeThreads, writeQueue, shardSkew, bulkSize, flushMode, selector, buffer, heapBytes,
                     controllerInterval, mergePolicy, mergeThreads, count, codec, level, refresh, searchIdle, seed,
                     deterministic, measureFetch);

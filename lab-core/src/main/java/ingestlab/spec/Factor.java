@@ -34,8 +34,8 @@ public enum Factor {
     MAPPING_FILE(s -> s.mappingFile() == null ? "" : s.mappingFile().toString(), "FILE", null,
             input(MappingFile::read, Builder::mappingFile),
             "Elasticsearch mapping JSON (properties with text, keyword, long, integer, short, byte, double, float, "
-                    + "scaled_float, date, boolean, ip, geo_point) replacing the dataset's declared types; needed by "
-                    + "ndjson:PATH with --mapping explicit."),
+                    + "scaled_float, date, boolean, ip, geo_point) replacing the dataset's declared types; without one, an "
+                    + "ndjson:PATH corpus is mapped dynamically."),
     // Elasticsearch's bulk indexing with auto-generated ids: append-only.
     IDS(s -> s.ids().cliName(), "MODE", "auto", named(IdMode.class, Builder::ids),
             "auto: append with addDocument; explicit: softUpdateDocument on the id (a lookup)."),
