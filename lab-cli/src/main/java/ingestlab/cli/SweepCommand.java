@@ -100,7 +100,7 @@ final class SweepCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         long heapBytes = parseHeap();
         Duration timeout = parseTimeout();
-        int[] slice = parsePartition();
+        SweepPlan.Slice slice = parsePartition();
         if (trials < 1) {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }
@@ -111,14 +111,14 @@ final class SweepCommand implements Callable<Integer> {
         List<SweepConfig> configs = configs(grid, heapBytes);
         List<PlannedTrial> plan = SweepPlan.of(configs, warmups, trials, orderSeed);
         if (slice != null) {
-            plan = SweepPlan.partition(plan, slice[0], slice[1]);
+            plan = SweepPlan.partition(plan, slice);
         }
         Path output = out != null ? out : LabHome.path().resolve("reports/runs/sweep.csv");
         PrintWriter stdout = commandSpec.commandLine().getOut();
         Set<String> varying = grid.axes();
         stdout.printf("Sweep: %d config%s x (%d warm-up + %d) trials = %d trials%s%n", configs.size(),
                 configs.size() == 1 ? "" : "s", warmups, trials, plan.size(),
-                slice == null ? "" : " in slice " + slice[0] + "/" + slice[1]);
+                slice == null ? "" : " in slice " + slice);
         for (SweepConfig config : configs) {
             stdout.printf("  %s  %s%n", config.hash(), config.label(varying));
         }
@@ -313,21 +313,9 @@ final class SweepCommand implements Callable<Integer> {
         return interval.isOff() ? null : Duration.ofMillis(interval.millis());
     }
 
-    private int[] parsePartition() {
-        if (partition == null) {
-            return null;
-        }
-        String[] parts = partition.split("/");
-        try {
-            int k = Integer.parseInt(parts[0].trim());
-            int n = Integer.parseInt(parts[1].trim());
-            if (parts.length != 2 || n < 1 || k < 1 || k > n) {
-                throw new NumberFormatException();
-            }
-            return new int[] {k, n};
-        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
-            throw bad("--partition", "'" + partition + "' is not a slice K/N with 1 <= K <= N (for example 2/4)");
-        }
+    private SweepPlan.Slice parsePartition() {
+        return partition == null ? null
+                : BadInput.checkOption(commandSpec.commandLine(), "--partition", () -> SweepPlan.Slice.parse(partition));
     }
 
     private CommandLine.ParameterException bad(String option, String detail) {

@@ -86,4 +86,20 @@ class RunCommandEndToEndTest {
         }
         assertThat(docs).isEqualTo(400);
     }
+
+    /** A run where the controller barely acted says so, one where it did does not. */
+    @Test
+    void aRunSaysWhenTheFlushModeAndSelectorBarelyActed() {
+        CliRun idle = CliRun.of("run", "--dataset", "geopoint", "--docs", "2000", "--quiet",
+                "--out", dir.resolve("idle.csv").toString());
+        assertThat(idle.exitCode()).as(idle.err()).isZero();
+        assertThat(idle.out()).contains("note: the controller wrote no buffer: --flush-mode and --selector barely "
+                + "acted here (refreshes flush every shard first");
+
+        CliRun busy = CliRun.of("run", "--dataset", "http_logs", "--docs", "40000", "--shards", "4", "--bulk-size",
+                "500", "--buffer", "1mb", "--deterministic", "--quiet", "--out", dir.resolve("busy.csv").toString());
+        assertThat(busy.exitCode()).as(busy.err()).isZero();
+        assertThat(busy.out()).containsPattern("\\| controller_writes +\\| +\\| +([2-9][0-9]|[0-9]{3,}) \\|")
+                .doesNotContain("note:");
+    }
 }

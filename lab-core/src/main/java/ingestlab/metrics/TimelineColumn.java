@@ -5,7 +5,7 @@ import java.util.function.Function;
 
 /** The columns of a timeline row ({@code --timeline}), declared once, each read from a {@link NodeSample}. */
 public enum TimelineColumn {
-    T_S(s -> String.format(Locale.ROOT, "%.3f", s.seconds())),
+    T_S(s -> Unit.SECONDS.format(s.seconds())),
     DOCS_INDEXED(s -> Long.toString(s.docsIndexed())),
     BUFFER_USED_BYTES(s -> Long.toString(s.bufferUsedBytes())),
     BUFFER_FLUSHING_BYTES(s -> Long.toString(s.bufferFlushingBytes())),

@@ -36,10 +36,6 @@ final class IndexThrottle {
         }
     }
 
-    boolean isActive() {
-        return lock != NOOP;
-    }
-
     /** Takes the current lock, recording any wait; the caller unlocks what it got. */
     Lock acquire() {
         Lock current = lock;

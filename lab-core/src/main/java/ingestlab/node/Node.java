@@ -329,11 +329,6 @@ public final class Node implements Closeable {
         return shards;
     }
 
-    /** The controller, for tests that look inside. */
-    IndexingBufferController controller() {
-        return controller;
-    }
-
     @Override
     public void close() throws IOException {
         stopping = true;

@@ -15,7 +15,6 @@ import ingestlab.writer.WriterSettings;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import org.apache.lucene.document.NumericDocValuesField;
@@ -47,7 +46,6 @@ public final class Shard implements ShardBuffer, Closeable {
     private final MergeScheduler mergeScheduler;
     // Package-private so tests can hold it, as a refresh in progress does.
     final ReentrantLock refreshLock = new ReentrantLock();
-    private final LongAdder docsIndexed = new LongAdder();
     private DirectoryReader reader; // guarded by refreshLock
 
     Shard(int id, Path path, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
@@ -86,7 +84,6 @@ public final class Shard implements ShardBuffer, Closeable {
             } else {
                 writer.addDocument(doc.fields());
             }
-            docsIndexed.increment();
         } finally {
             lock.unlock();
         }
@@ -131,10 +128,6 @@ public final class Shard implements ShardBuffer, Closeable {
         throttle.deactivate();
     }
 
-    boolean isThrottled() {
-        return throttle.isActive();
-    }
-
     /** A scheduled (or the final) refresh: waits for any refresh in progress, then flushes once. */
     boolean refresh() throws IOException {
         refreshLock.lock();
@@ -173,9 +166,12 @@ public final class Shard implements ShardBuffer, Closeable {
         }
     }
 
-    /** Documents this shard indexed (routing's outcome). */
+    /**
+     * Documents this shard holds, buffered ones included (routing's outcome), read from IndexWriter rather than
+     * counted on the indexing path; replaced documents count until a merge drops them.
+     */
     long docsIndexed() {
-        return docsIndexed.sum();
+        return writer.getDocStats().maxDoc;
     }
 
     /** Waits for running and pending merges to finish. */

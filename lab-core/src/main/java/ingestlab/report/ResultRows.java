@@ -24,8 +24,7 @@ import java.util.Set;
 public final class ResultRows {
     private static final String STATUS = TrialColumn.STATUS.column();
     private static final String WARMUP = TrialColumn.WARMUP.column();
-    /** The status of a trial that ended well ({@link TrialResult#status()}). */
-    private static final String OK = "ok";
+    private static final String OK = TrialResult.OK;
 
     private final Map<Path, Set<String>> columnsByFile;
     private final List<Map<String, String>> rows;

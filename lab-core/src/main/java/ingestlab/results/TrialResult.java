@@ -20,8 +20,11 @@ public record TrialResult(ExperimentSpec spec, TrialRun run, Instant startedAt, 
         return error == null;
     }
 
+    /** The status of a trial that ended well. */
+    public static final String OK = "ok";
+
     /** {@code ok}, or {@code failed}. */
     public String status() {
-        return ok() ? "ok" : "failed";
+        return ok() ? OK : "failed";
     }
 }

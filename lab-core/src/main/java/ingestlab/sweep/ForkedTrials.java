@@ -6,6 +6,7 @@ import ingestlab.results.Environment;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TimelineCsv;
+import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import java.io.IOException;
@@ -66,7 +67,12 @@ public final class ForkedTrials implements TrialLauncher {
             running = process;
             String error = null;
             Duration timeout = settings.timeout();
-            boolean exited = timeout == null ? waitFor(process) : process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            boolean exited = true;
+            if (timeout == null) {
+                process.waitFor();
+            } else {
+                exited = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            }
             if (!exited) {
                 process.destroyForcibly().waitFor();
                 error = "timed out after " + timeout.toSeconds() + " s (--trial-timeout)";
@@ -81,9 +87,9 @@ public final class ForkedTrials implements TrialLauncher {
                 Map<String, String> row = rows.get(0);
                 Path timeline = TimelineCsv.pathFor(csv);
                 out.appendCopied(row, Files.exists(timeline) ? ResultsCsv.read(timeline) : List.of());
-                boolean ok = "ok".equals(row.get("status"));
-                return new TrialOutcome(ok, ok ? null : row.get("error"), ok ? parse(row.get(Metric.DOCS_PER_S.column()))
-                        : Double.NaN, seconds);
+                boolean ok = TrialResult.OK.equals(row.get(TrialColumn.STATUS.column()));
+                return new TrialOutcome(ok, ok ? null : row.get(TrialColumn.ERROR.column()),
+                        ok ? parse(row.get(Metric.DOCS_PER_S.column())) : Double.NaN, seconds);
             }
             if (error == null) {
                 error = crash(process.exitValue(), stderr);
@@ -97,11 +103,6 @@ public final class ForkedTrials implements TrialLauncher {
             running = null;
             ExperimentRunner.deleteTree(dir);
         }
-    }
-
-    private static boolean waitFor(Process process) throws InterruptedException {
-        process.waitFor();
-        return true;
     }
 
     private static double parse(String value) {

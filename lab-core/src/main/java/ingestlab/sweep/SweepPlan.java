@@ -29,15 +29,40 @@ public final class SweepPlan {
         return plan;
     }
 
+    /** Slice K of N, as {@code --partition K/N} gives it. */
+    public record Slice(int k, int n) {
+        public Slice {
+            if (n < 1 || k < 1 || k > n) {
+                throw new IllegalArgumentException("'" + k + "/" + n + "' is not a slice K/N with 1 <= K <= N "
+                        + "(for example 2/4)");
+            }
+        }
+
+        /** Parses {@code K/N}. */
+        public static Slice parse(String text) {
+            String[] parts = text == null ? new String[0] : text.split("/");
+            try {
+                if (parts.length == 2) {
+                    return new Slice(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim()));
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new IllegalArgumentException("'" + text + "' is not a slice K/N with 1 <= K <= N (for example 2/4)");
+        }
+
+        @Override
+        public String toString() {
+            return k + "/" + n;
+        }
+    }
+
     /** Slice {@code k} of {@code n} (1-based): every n-th trial of the plan, so each slice gets every config. */
-    public static List<PlannedTrial> partition(List<PlannedTrial> plan, int k, int n) {
-        if (n < 1 || k < 1 || k > n) {
-            throw new IllegalArgumentException("'" + k + "/" + n + "' is not a slice K/N with 1 <= K <= N");
+    public static List<PlannedTrial> partition(List<PlannedTrial> plan, Slice slice) {
+        List<PlannedTrial> trials = new ArrayList<>();
+        for (int i = slice.k() - 1; i < plan.size(); i += slice.n()) {
+            trials.add(plan.get(i));
         }
-        List<PlannedTrial> slice = new ArrayList<>();
-        for (int i = k - 1; i < plan.size(); i += n) {
-            slice.add(plan.get(i));
-        }
-        return slice;
+        return trials;
     }
 }

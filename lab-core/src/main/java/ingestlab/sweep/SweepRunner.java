@@ -1,6 +1,7 @@
 package ingestlab.sweep;
 
 import ingestlab.results.ResultsCsv;
+import ingestlab.results.TrialColumn;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,8 +77,9 @@ public final class SweepRunner {
         }
         ResultsCsv.repairTornTail(output);
         for (Map<String, String> row : ResultsCsv.read(output)) {
-            keys.add(key(row.get("config_hash"), Integer.parseInt(row.getOrDefault("trial", "0")),
-                    Boolean.parseBoolean(row.get("warmup"))));
+            keys.add(key(row.get(TrialColumn.CONFIG_HASH.column()),
+                    Integer.parseInt(row.getOrDefault(TrialColumn.TRIAL.column(), "0")),
+                    Boolean.parseBoolean(row.get(TrialColumn.WARMUP.column()))));
         }
         return keys;
     }

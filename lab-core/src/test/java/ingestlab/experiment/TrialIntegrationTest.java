@@ -54,7 +54,6 @@ class TrialIntegrationTest {
         assertThat(value(Metric.FLUSHES_BY_REFRESH, o)).as("refresh off").isZero();
         assertThat(value(Metric.FINAL_FLUSHES, o)).as("the final refresh writes what was left").isPositive();
         assertThat(o.samples().count(ingestlab.metrics.Sample.BULK_LATENCY_MICROS)).isEqualTo(30);
-        assertThat(o.samples().count(ingestlab.metrics.Sample.FLUSHED_SEGMENT_BYTES)).isEqualTo(value(Metric.FLUSHES, o));
         assertThat(Metric.DOCS_PER_S.read(o).doubleValue()).isPositive();
         assertThat(Metric.WRITE_AMPLIFICATION.read(o).doubleValue()).isGreaterThanOrEqualTo(1.0);
         assertThat(Metric.SHARD_DOCS_MAX_SHARE.read(o).doubleValue())

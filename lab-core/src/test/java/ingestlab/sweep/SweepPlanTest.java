@@ -55,12 +55,14 @@ class SweepPlanTest {
         List<PlannedTrial> plan = SweepPlan.of(configs(3), 0, 4, 1);
         List<PlannedTrial> all = new ArrayList<>();
         for (int k = 1; k <= 3; k++) {
-            List<PlannedTrial> slice = SweepPlan.partition(plan, k, 3);
+            List<PlannedTrial> slice = SweepPlan.partition(plan, new SweepPlan.Slice(k, 3));
             assertThat(slice).hasSize(4);
             all.addAll(slice);
         }
         assertThat(all).containsExactlyInAnyOrderElementsOf(plan);
-        assertThatThrownBy(() -> SweepPlan.partition(plan, 3, 2)).hasMessageContaining("'3/2'");
+        assertThatThrownBy(() -> SweepPlan.Slice.parse("3/2")).hasMessageContaining("'3/2'");
+        assertThatThrownBy(() -> SweepPlan.Slice.parse("2of4")).hasMessageContaining("'2of4'");
+        assertThat(SweepPlan.Slice.parse(" 2 / 4 ")).isEqualTo(new SweepPlan.Slice(2, 4));
     }
 
     @Test
