@@ -144,6 +144,15 @@ public enum Metric {
     private final ToDoubleFunction<Observations> reader;
 
     Metric(String column, Unit unit, Direction direction, String description, Source source) {
+        this(column, unit, direction, description, source, null);
+    }
+
+    Metric(String column, Unit unit, Direction direction, String description, ToDoubleFunction<Observations> formula) {
+        this(column, unit, direction, description, Source.DERIVED, formula);
+    }
+
+    private Metric(String column, Unit unit, Direction direction, String description, Source source,
+            ToDoubleFunction<Observations> formula) {
         this.column = column;
         this.unit = unit;
         this.direction = direction;
@@ -153,17 +162,8 @@ public enum Metric {
             case COUNTED, GAUGE -> o -> o.atAck().get(this);
             case NANOS -> o -> o.atAck().get(this) / 1e9;
             case AT_END -> o -> o.atEnd().get(this);
-            case DERIVED -> throw new IllegalArgumentException(column + ": a derived metric needs its formula");
+            case DERIVED -> formula;
         };
-    }
-
-    Metric(String column, Unit unit, Direction direction, String description, ToDoubleFunction<Observations> reader) {
-        this.column = column;
-        this.unit = unit;
-        this.direction = direction;
-        this.description = description;
-        this.source = Source.DERIVED;
-        this.reader = reader;
     }
 
     private static double latencyMillis(Observations o, double percentile) {

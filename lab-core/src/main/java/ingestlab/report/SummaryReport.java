@@ -10,27 +10,13 @@ import java.util.List;
  * {@code lab report FILES}: per metric, one row per configuration with n, mean, median, sd, CV and a confidence
  * interval; with a baseline configuration, each mean's difference from the baseline's in percent.
  */
-public final class SummaryReport implements StatisticsReport {
+public record SummaryReport(Configs configs, List<Section> sections, IntervalEstimator interval, Config baseline,
+        String source) implements StatisticsReport {
     /** One configuration's statistics for one metric. */
     public record Line(Config config, Summary summary, double diffFromBaseline) {}
 
     /** One metric over every configuration. */
     public record Section(Metric metric, List<Line> lines) {}
-
-    private final Configs configs;
-    private final List<Section> sections;
-    private final IntervalEstimator interval;
-    private final Config baseline;
-    private final String source;
-
-    private SummaryReport(Configs configs, List<Section> sections, IntervalEstimator interval, Config baseline,
-            String source) {
-        this.configs = configs;
-        this.sections = sections;
-        this.interval = interval;
-        this.baseline = baseline;
-        this.source = source;
-    }
 
     /** @param baseline the configuration Diff % is relative to, or null for none */
     public static SummaryReport of(Configs configs, List<Metric> metrics, IntervalEstimator interval, Config baseline,
@@ -47,18 +33,6 @@ public final class SummaryReport implements StatisticsReport {
             sections.add(new Section(metric, lines));
         }
         return new SummaryReport(configs, List.copyOf(sections), interval, baseline, source);
-    }
-
-    public Configs configs() {
-        return configs;
-    }
-
-    public List<Section> sections() {
-        return sections;
-    }
-
-    public IntervalEstimator interval() {
-        return interval;
     }
 
     @Override
