@@ -6,6 +6,8 @@ import ingestlab.data.FeedOptions;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
+import ingestlab.metrics.HeapWatch;
+import ingestlab.metrics.Metric;
 import ingestlab.metrics.Counts;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Observations;
@@ -46,12 +48,13 @@ public final class Trial {
         GcStats gcBefore = GcStats.now();
         IndexingClients clients = new IndexingClients(new IndexingClients.Settings(spec.threads(), spec.bulkSize(),
                 spec.docs(), spec.updateRatio(), spec.seed(), spec.skipBad()), builder);
-        try (DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
+        try (HeapWatch heap = HeapWatch.start();
+             DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex)) {
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
             IndexingClients.Result sent = clients.run(node, feed, progress::indexed);
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
-            Counts atAck = node.snapshot().build();
+            Counts atAck = node.snapshot().put(Metric.HEAP_AFTER_GC_MAX_BYTES, heap.maxAfterGc()).build();
             Samples samples = node.samples().snapshot();
             GcStats gc = GcStats.now().since(gcBefore);
             progress.finishing();

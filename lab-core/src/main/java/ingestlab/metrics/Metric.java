@@ -96,6 +96,9 @@ public enum Metric {
             "old-generation collections during indexing", o -> o.gc().oldCount()),
     OLD_GC_S("old_gc_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "time in old-generation collections", o -> o.gc().oldMillis() / 1e3),
+    HEAP_AFTER_GC_MAX_BYTES("heap_after_gc_max_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+            "the most heap still in use right after a collection during indexing (the live set, from GC "
+                    + "notifications)", Source.GAUGE),
     FINAL_FLUSHES("final_flushes", Unit.COUNT, Direction.NEUTRAL,
             "segments flushed after the last acknowledgement, by the final refresh", o -> o.flushes(o.atEnd())
                     - o.flushes(o.atAck())),
