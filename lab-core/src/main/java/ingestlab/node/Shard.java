@@ -34,9 +34,9 @@ import org.apache.lucene.util.IOUtils;
  * <p>Refreshes follow Elasticsearch's {@code InternalEngine}: the internal reader is refreshed and the external
  * (searchable) one reuses it ({@code ExternalReaderManager#refreshIfNeeded} calls
  * {@code internalReaderManager.maybeRefreshBlocking()} "to avoid excessive segment creation"), so a scheduled
- * refresh is one full flush. The lab runs no searches, so both are the same reader here. The controller's full write
- * (up to 8.10) is a non-blocking internal refresh ({@code refresh("write indexing buffer", INTERNAL, false)} calls
- * {@code maybeRefresh()}): if the shard is already refreshing it returns at once and writes nothing.
+ * refresh is one full flush. Both are the same reader here, which searches and id lookups use too. The controller's
+ * full write (up to 8.10) is a non-blocking internal refresh ({@code refresh("write indexing buffer", INTERNAL,
+ * false)} calls {@code maybeRefresh()}): if the shard is already refreshing it returns at once and writes nothing.
  */
 public final class Shard implements ShardBuffer, Closeable {
     private final int id;
