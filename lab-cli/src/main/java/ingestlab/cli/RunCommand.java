@@ -198,7 +198,12 @@ final class RunCommand implements Callable<Integer> {
         if (spec.refresh().isOff()) {
             return "off";
         }
-        return "every " + spec.refresh() + (spec.searchIdle().isOff() ? ""
+        if (spec.searchIdle().isOff()) {
+            return "every " + spec.refresh();
+        }
+        return "every " + spec.refresh() + (spec.searchRate() > 0
+                ? " while searched (" + spec.searchRate() + " searches/s; a shard unsearched for " + spec.searchIdle()
+                        + " goes search-idle)"
                 : " until shards go search-idle after " + spec.searchIdle());
     }
 }

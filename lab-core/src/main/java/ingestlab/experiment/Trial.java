@@ -4,6 +4,7 @@ import ingestlab.data.Dataset;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.mapping.DocBuilder;
+import ingestlab.mapping.QueryTerms;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.HeapWatch;
@@ -19,6 +20,7 @@ import ingestlab.spec.ExperimentSpec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.apache.lucene.index.Term;
 
 /**
  * Runs one trial: opens the dataset, starts a node in {@code directory}, drives it with the clients, finishes it,
@@ -29,6 +31,9 @@ public final class Trial {
     private final Path directory;
     private final boolean keepIndex;
     private final long timelineMillis;
+    /** Documents and terms the query load's vocabulary is drawn from. */
+    private static final int QUERY_TERM_DOCS = 200;
+    private static final int QUERY_TERMS_MAX = 50_000;
 
     public Trial(ExperimentSpec spec, Path directory, boolean keepIndex) {
         this(spec, directory, keepIndex, 0);
@@ -51,6 +56,9 @@ public final class Trial {
         try (HeapWatch heap = HeapWatch.start();
              DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex)) {
+            if (node.searches()) {
+                node.startSearches(queryTerms(dataset, builder), spec.seed());
+            }
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
             IndexingClients.Result sent = clients.run(node, feed, progress::indexed);
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
@@ -61,10 +69,30 @@ public final class Trial {
             Node.End end = node.finish();
             List<NodeSample> samplesOverTime = timeline == null ? List.of() : timeline.stop();
             verify(spec, sent, end);
+            verifyReplicas(node.replicasOutOfStep());
             double fetchNanos = spec.measureFetch()
                     ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.seed()) : Double.NaN;
             return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos,
                     samplesOverTime);
+        }
+    }
+
+    /** The query load's vocabulary: terms of the dataset's first documents, from a feed of its own. */
+    private List<Term> queryTerms(Dataset dataset, DocBuilder builder) throws IOException {
+        try (DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()))) {
+            List<Term> terms = QueryTerms.sample(feed, builder, QUERY_TERM_DOCS, QUERY_TERMS_MAX);
+            if (terms.isEmpty()) {
+                throw new IOException("--search-rate: the first " + QUERY_TERM_DOCS + " documents of '"
+                        + dataset.name() + "' index no term to search for");
+            }
+            return terms;
+        }
+    }
+
+    /** Every replica must hold what its primary holds. */
+    private static void verifyReplicas(List<String> outOfStep) throws TrialFailure {
+        if (!outOfStep.isEmpty()) {
+            throw new TrialFailure("replicas differ from their primaries: " + String.join("; ", outOfStep));
         }
     }
 

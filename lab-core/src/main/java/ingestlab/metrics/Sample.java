@@ -7,5 +7,7 @@ public enum Sample {
     /** Bytes of each segment a flush wrote. */
     FLUSHED_SEGMENT_BYTES,
     /** Bytes of each segment a merge wrote. */
-    MERGED_SEGMENT_BYTES
+    MERGED_SEGMENT_BYTES,
+    /** Microseconds of one search of the query load ({@code --search-rate}), over every shard. */
+    SEARCH_LATENCY_MICROS
 }

@@ -16,7 +16,10 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
@@ -30,6 +33,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.MultiReader;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.util.IOUtils;
 
 /**
@@ -42,7 +46,13 @@ public final class Node implements Closeable {
     private static final long MAX_BACKOFF_MILLIS = 1000;
 
     private final DocRouter router;
-    private final List<Shard> shards;
+    private final List<Shard> shards; // the primaries
+    private final List<List<Shard>> replicas; // each primary's replicas, by shard
+    private final List<Shard> copies; // primaries, then replicas: every IndexWriter of the node
+    private final VersionMapBytes versionMapBytes;
+    private final SearchIdle searchIdle;
+    private final double searchRate;
+    private volatile ScheduledExecutorService searches; // null until startSearches
     private final Counters counters;
     private final Samples samples;
     private final SegmentCounter segments;
@@ -56,10 +66,17 @@ public final class Node implements Closeable {
     private final boolean keepIndex;
     private volatile boolean stopping;
 
-    private Node(NodeSettings settings, List<Shard> shards, Counters counters, Samples samples,
-                 SegmentCounter segments, MergeMeter merges, boolean keepIndex) {
+    private Node(NodeSettings settings, List<Shard> shards, List<List<Shard>> replicas, Counters counters,
+                 Samples samples, SegmentCounter segments, MergeMeter merges, VersionMapBytes versionMapBytes,
+                 boolean keepIndex) {
         this.router = DocRouter.of(settings.shards(), settings.shardSkew(), settings.seed());
         this.shards = List.copyOf(shards);
+        this.replicas = replicas.stream().map(List::copyOf).toList();
+        List<Shard> all = new ArrayList<>(shards);
+        replicas.forEach(all::addAll);
+        this.copies = List.copyOf(all);
+        this.versionMapBytes = versionMapBytes;
+        this.searchRate = settings.searchRate();
         this.counters = counters;
         this.samples = samples;
         this.segments = segments;
@@ -71,9 +88,10 @@ public final class Node implements Closeable {
         int poolSize = Math.max(1, Math.min(10, Runtime.getRuntime().availableProcessors() / 2));
         this.scheduler = Executors.newScheduledThreadPool(poolSize, daemonThreads("lab-node-refresh-"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(daemonThreads("lab-node-controller-"));
-        this.controller = new IndexingBufferController(settings.controller(), this.shards, scheduler);
-        SearchIdle searchIdle = new SearchIdle(shards.size(), settings.searchIdle(), System::nanoTime);
-        Refresher refresher = new Refresher(this.shards, settings.refresh(), searchIdle, counters, this::recordFailure);
+        // Every copy registers with the controller, as every shard on an Elasticsearch node does, replicas included.
+        this.controller = new IndexingBufferController(settings.controller(), copies, scheduler);
+        this.searchIdle = new SearchIdle(copies.size(), settings.searchIdle(), System::nanoTime);
+        Refresher refresher = new Refresher(copies, settings.refresh(), searchIdle, counters, this::recordFailure);
         if (!settings.controllerInterval().isOff()) {
             long tick = settings.controllerInterval().millis();
             ticker.scheduleWithFixedDelay(this::periodicCheck, tick, tick, TimeUnit.MILLISECONDS);
@@ -93,17 +111,54 @@ public final class Node implements Closeable {
         Samples samples = new Samples();
         SegmentCounter segments = new SegmentCounter();
         MergeMeter merges = new MergeMeter(counters);
+        VersionMapBytes versionMapBytes = new VersionMapBytes();
         List<Shard> shards = new ArrayList<>();
+        List<List<Shard>> replicas = new ArrayList<>();
+        List<Shard> opened = new ArrayList<>();
         try {
             for (int i = 0; i < settings.shards(); i++) {
-                shards.add(new Shard(i, settings.directory().resolve("shard-" + i), settings.writer(), settings.ids(),
-                        counters, samples, segments, merges));
+                opened.add(new Shard(i, settings.directory().resolve("shard-" + i), settings.writer(), settings.ids(),
+                        counters, samples, segments, merges, versionMapBytes));
+                shards.add(opened.getLast());
+            }
+            for (int i = 0; i < settings.shards(); i++) {
+                List<Shard> copies = new ArrayList<>();
+                for (int r = 1; r <= settings.replicas(); r++) {
+                    // Ids after the primaries', so round-robin visits every copy.
+                    opened.add(new Shard(r * settings.shards() + i,
+                            settings.directory().resolve("shard-" + i + "-replica-" + r), settings.writer(),
+                            settings.ids(), counters, samples, segments, merges, versionMapBytes));
+                    copies.add(opened.getLast());
+                }
+                replicas.add(copies);
             }
         } catch (IOException | RuntimeException e) {
-            IOUtils.closeWhileHandlingException(shards);
+            IOUtils.closeWhileHandlingException(opened);
             throw e;
         }
-        return new Node(settings, shards, counters, samples, segments, merges, keepIndex);
+        return new Node(settings, shards, replicas, counters, samples, segments, merges, versionMapBytes, keepIndex);
+    }
+
+    /**
+     * Starts the query load ({@code --search-rate}) with these terms; without a search rate, does nothing.
+     */
+    public void startSearches(List<Term> terms, long seed) {
+        if (searchRate <= 0) {
+            return;
+        }
+        List<List<Shard>> copiesByShard = new ArrayList<>();
+        for (int i = 0; i < shards.size(); i++) {
+            List<Shard> copiesOfShard = new ArrayList<>(List.of(shards.get(i)));
+            copiesOfShard.addAll(replicas.get(i));
+            copiesByShard.add(copiesOfShard);
+        }
+        searches = new SearchLoad(copiesByShard, terms, searchIdle, counters, samples, seed)
+                .start(searchRate, this::recordFailure);
+    }
+
+    /** Whether the node runs a query load, so that a caller only gathers its terms when needed. */
+    public boolean searches() {
+        return searchRate > 0;
     }
 
     private static ThreadFactory daemonThreads(String prefix) {
@@ -195,8 +250,32 @@ public final class Node implements Closeable {
         }
     }
 
-    /** One shard-level request, on a write thread (ES: {@code TransportShardBulkAction}, then {@code postOperation}). */
+    /**
+     * One shard-level request, on a write thread (ES: {@code TransportShardBulkAction}, then {@code postOperation}),
+     * replicated: the primary indexes the request, then each replica indexes what the primary accepted, and only then
+     * does the shard answer, as {@code ReplicationOperation} (under {@code TransportReplicationAction}) acknowledges
+     * once every in-sync copy has the operations. The replicas run on the same write thread, since they are on this
+     * node, and go through the controller after every operation as any shard does.
+     */
     private List<LabDoc> indexOnShard(Shard shard, List<LabDoc> docs, boolean skipRejected) throws IOException {
+        List<LabDoc> rejected = indexOnCopy(shard, docs, skipRejected);
+        List<Shard> shardReplicas = replicas.get(shard.id());
+        if (!shardReplicas.isEmpty()) {
+            List<LabDoc> accepted = rejected.isEmpty() ? docs : acceptedOf(docs, rejected);
+            for (Shard replica : shardReplicas) {
+                indexOnCopy(replica, accepted, false);
+            }
+        }
+        return rejected;
+    }
+
+    private static List<LabDoc> acceptedOf(List<LabDoc> docs, List<LabDoc> rejected) {
+        Set<LabDoc> dropped = Collections.newSetFromMap(new IdentityHashMap<>());
+        dropped.addAll(rejected);
+        return docs.stream().filter(doc -> !dropped.contains(doc)).toList();
+    }
+
+    private List<LabDoc> indexOnCopy(Shard shard, List<LabDoc> docs, boolean skipRejected) throws IOException {
         List<LabDoc> rejected = List.of();
         for (LabDoc doc : docs) {
             try {
@@ -221,6 +300,7 @@ public final class Node implements Closeable {
 
     /** The counters now, with the node's levels: controller, live segments, routing. */
     public Counts.Builder snapshot() {
+        // Routing's outcome is read from the primaries; replicas hold the same documents.
         IndexingBufferController.Stats stats = controller.stats();
         long total = 0;
         long busiest = 0;
@@ -234,6 +314,7 @@ public final class Node implements Closeable {
                 .put(Metric.CONTROLLER_WRITES, stats.writes())
                 .put(Metric.SEGMENT_COUNT, segments.current())
                 .put(Metric.SEGMENT_COUNT_MAX, segments.max())
+                .put(Metric.VERSION_MAP_BYTES_MAX, versionMapBytes.max())
                 .put(Metric.SHARD_DOCS_MAX_SHARE, total == 0 ? Double.NaN : busiest / (double) total);
     }
 
@@ -243,8 +324,10 @@ public final class Node implements Closeable {
         long used = 0;
         long flushing = 0;
         for (Shard shard : shards) {
-            long writing = shard.flushingBytes();
             docs += shard.docsIndexed();
+        }
+        for (Shard shard : copies) {
+            long writing = shard.flushingBytes();
             used += Math.max(0, shard.ramBytesUsed() - writing);
             flushing += writing;
         }
@@ -269,6 +352,7 @@ public final class Node implements Closeable {
     public End finish() throws IOException, InterruptedException {
         long start = System.nanoTime();
         stopping = true;
+        stopSearches();
         ticker.shutdown();
         if (!ticker.awaitTermination(10, TimeUnit.MINUTES)) {
             throw new IOException("the controller's check did not stop within 10 minutes");
@@ -280,10 +364,10 @@ public final class Node implements Closeable {
         writePool.shutdown(10, TimeUnit.MINUTES);
         rethrowBackgroundFailure();
         controller.releaseThrottles();
-        for (Shard shard : shards) {
+        for (Shard shard : copies) {
             shard.refresh();
         }
-        for (Shard shard : shards) {
+        for (Shard shard : copies) {
             shard.awaitMerges();
         }
         long maxDocs = 0;
@@ -291,19 +375,25 @@ public final class Node implements Closeable {
         int segmentCount = 0;
         long storeBytes = 0;
         long storedFieldsBytes = 0;
-        for (Shard shard : shards) {
+        for (Shard shard : copies) {
             shard.refresh(); // pick up the merges that finished after the first refresh
             DirectoryReader reader = shard.reader();
-            maxDocs += reader.maxDoc();
-            liveDocs += reader.numDocs();
             segmentCount += reader.leaves().size();
             storeBytes += shard.storeBytes();
             storedFieldsBytes += StoredFieldsBytes.of(reader);
+        }
+        long primaryStoreBytes = 0;
+        for (Shard shard : shards) {
+            DirectoryReader reader = shard.reader();
+            maxDocs += reader.maxDoc();
+            liveDocs += reader.numDocs();
+            primaryStoreBytes += shard.storeBytes();
         }
         Counts counts = snapshot()
                 .put(Metric.FINAL_S, (System.nanoTime() - start) / 1e9)
                 .put(Metric.SEGMENT_COUNT_FINAL, segmentCount)
                 .put(Metric.STORE_BYTES, storeBytes)
+                .put(Metric.PRIMARY_STORE_BYTES, primaryStoreBytes)
                 .put(Metric.STORED_FIELDS_BYTES, storedFieldsBytes)
                 .put(Metric.DOCS_VERIFIED, liveDocs)
                 .build();
@@ -324,18 +414,54 @@ public final class Node implements Closeable {
         }
     }
 
+    /**
+     * After {@link #finish()}: each replica whose live documents differ from its primary's, described; empty when
+     * every copy holds what its primary holds.
+     */
+    public List<String> replicasOutOfStep() throws IOException {
+        List<String> differing = new ArrayList<>();
+        for (int i = 0; i < shards.size(); i++) {
+            int primaryDocs = shards.get(i).reader().numDocs();
+            for (Shard replica : replicas.get(i)) {
+                int replicaDocs = replica.reader().numDocs();
+                if (replicaDocs != primaryDocs) {
+                    differing.add("shard " + i + ": replica " + replica.id() + " holds " + replicaDocs
+                            + " live documents, its primary " + primaryDocs);
+                }
+            }
+        }
+        return differing;
+    }
+
     /** The shards, for tests that look inside. */
     List<Shard> shards() {
         return shards;
     }
 
+    /** Each shard's replicas, for tests. */
+    List<List<Shard>> replicas() {
+        return replicas;
+    }
+
+    private void stopSearches() throws InterruptedException {
+        ScheduledExecutorService running = searches;
+        if (running != null) {
+            running.shutdownNow();
+            running.awaitTermination(1, TimeUnit.MINUTES);
+        }
+    }
+
     @Override
     public void close() throws IOException {
         stopping = true;
+        if (searches != null) {
+            searches.shutdownNow();
+        }
         ticker.shutdownNow();
         scheduler.shutdownNow();
         writePool.shutdownNow();
         try {
+            stopSearches();
             ticker.awaitTermination(1, TimeUnit.MINUTES);
             scheduler.awaitTermination(1, TimeUnit.MINUTES);
             writePool.shutdown(1, TimeUnit.MINUTES);
@@ -344,12 +470,12 @@ public final class Node implements Closeable {
         }
         try {
             if (keepIndex) {
-                for (Shard shard : shards) {
+                for (Shard shard : copies) {
                     shard.commit();
                 }
             }
         } finally {
-            IOUtils.close(shards);
+            IOUtils.close(copies);
         }
     }
 }

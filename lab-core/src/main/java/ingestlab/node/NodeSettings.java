@@ -13,10 +13,13 @@ import java.nio.file.Path;
  *
  * @param controllerInterval the controller's scheduled check; {@link Interval#OFF} checks by indexed bytes only
  * @param seed seeds skewed routing
+ * @param replicas replica copies of each shard, on this node
+ * @param searchRate searches per second of the query load, once {@link Node#startSearches} is called; 0 for none
  */
 public record NodeSettings(Path directory, int shards, double shardSkew, long seed, int writeThreads, int writeQueue,
                            WriterSettings writer, IdMode ids, ControllerSettings controller,
-                           Interval controllerInterval, Interval refresh, Interval searchIdle) {
+                           Interval controllerInterval, Interval refresh, Interval searchIdle, int replicas,
+                           double searchRate) {
 
     public static NodeSettings from(ExperimentSpec spec, Path directory) {
         // --deterministic: no timer may change what the controller sees, so it checks by indexed bytes only.
@@ -24,6 +27,6 @@ public record NodeSettings(Path directory, int shards, double shardSkew, long se
         return new NodeSettings(directory, spec.shards(), spec.shardSkew(), spec.seed(), spec.writeThreads(),
                 spec.writeQueue(), spec.writerSettings(), spec.ids(),
                 new ControllerSettings(spec.bufferBytes(), spec.selector(), spec.flushMode(), spec.seed()), tick,
-                spec.refresh(), spec.searchIdle());
+                spec.refresh(), spec.searchIdle(), spec.replicas(), spec.searchRate());
     }
 }

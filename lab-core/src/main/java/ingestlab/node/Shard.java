@@ -24,6 +24,7 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.MergeScheduler;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.IOUtils;
 
 /**
@@ -33,9 +34,9 @@ import org.apache.lucene.util.IOUtils;
  * <p>Refreshes follow Elasticsearch's {@code InternalEngine}: the internal reader is refreshed and the external
  * (searchable) one reuses it ({@code ExternalReaderManager#refreshIfNeeded} calls
  * {@code internalReaderManager.maybeRefreshBlocking()} "to avoid excessive segment creation"), so a scheduled
- * refresh is one full flush. The lab runs no searches, so both are the same reader here. The controller's full write
- * (up to 8.10) is a non-blocking internal refresh ({@code refresh("write indexing buffer", INTERNAL, false)} calls
- * {@code maybeRefresh()}): if the shard is already refreshing it returns at once and writes nothing.
+ * refresh is one full flush. Both are the same reader here, which searches and id lookups use too. The controller's
+ * full write (up to 8.10) is a non-blocking internal refresh ({@code refresh("write indexing buffer", INTERNAL,
+ * false)} calls {@code maybeRefresh()}): if the shard is already refreshing it returns at once and writes nothing.
  */
 public final class Shard implements ShardBuffer, Closeable {
     private final int id;
@@ -46,12 +47,21 @@ public final class Shard implements ShardBuffer, Closeable {
     private final MergeScheduler mergeScheduler;
     // Package-private so tests can hold it, as a refresh in progress does.
     final ReentrantLock refreshLock = new ReentrantLock();
-    private DirectoryReader reader; // guarded by refreshLock
+    // Written under refreshLock; read without it by id lookups and searches, which take a reference first.
+    private volatile DirectoryReader reader;
+    private final VersionMap versionMap; // null with auto ids
 
     Shard(int id, Path path, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
           SegmentCounter segments, MergeMeter meter) throws IOException {
+        this(id, path, settings, ids, counters, samples, segments, meter, new VersionMapBytes());
+    }
+
+    /** @param versionMapBytes the node's total of version-map RAM, which this shard's map adds to */
+    Shard(int id, Path path, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
+          SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes) throws IOException {
         this.id = id;
         this.ids = ids;
+        this.versionMap = ids == IdMode.EXPLICIT ? new VersionMap(versionMapBytes) : null;
         this.directory = new MeasuringDirectory(FSDirectory.open(path), counters, samples);
         this.throttle = new IndexThrottle(counters);
         this.mergeScheduler = settings.serialMerges() ? new SerialShardMergeScheduler(meter)
@@ -73,14 +83,13 @@ public final class Shard implements ShardBuffer, Closeable {
 
     /**
      * Indexes one document, waiting first if the shard is throttled: appended with auto ids, or, with explicit ids,
-     * soft-updated on its id term as Elasticsearch does (a lookup, and a soft delete of any earlier version).
+     * looked up first (see {@link #indexWithId}).
      */
     void index(LabDoc doc) throws IOException {
         Lock lock = throttle.acquire();
         try {
             if (ids == IdMode.EXPLICIT) {
-                writer.softUpdateDocument(new Term(DocBuilder.ID_FIELD, doc.id()), doc.fields(),
-                        new NumericDocValuesField(WriterConfigs.SOFT_DELETES_FIELD, 1));
+                indexWithId(doc);
             } else {
                 writer.addDocument(doc.fields());
             }
@@ -89,14 +98,68 @@ public final class Shard implements ShardBuffer, Closeable {
         }
     }
 
-    @Override
-    public long ramBytesUsed() {
-        return writer.ramBytesUsed();
+    /**
+     * An explicit id, as {@code InternalEngine#index} plans it ({@code planIndexingAsPrimary}; replicas plan alike):
+     * under the id's lock, resolved in the version map, then in the last refreshed reader; a new id is added
+     * ({@code addDocument}), a known one soft-updated ({@code softUpdateDocument}: a soft delete of the earlier
+     * version); then the id enters the version map.
+     */
+    private void indexWithId(LabDoc doc) throws IOException {
+        BytesRef uid = new BytesRef(doc.id());
+        Lock idLock = versionMap.lock(uid);
+        try {
+            long seqNo = versionMap.contains(uid) || isLiveInReader(uid)
+                    ? writer.softUpdateDocument(new Term(DocBuilder.ID_FIELD, uid), doc.fields(),
+                            new NumericDocValuesField(WriterConfigs.SOFT_DELETES_FIELD, 1))
+                    : writer.addDocument(doc.fields());
+            versionMap.put(uid, seqNo);
+        } finally {
+            idLock.unlock();
+        }
     }
 
+    private boolean isLiveInReader(BytesRef uid) throws IOException {
+        DirectoryReader current = acquireReader();
+        if (current == null) {
+            return false; // never refreshed: every id indexed so far is in the version map
+        }
+        try {
+            return IndexedIds.isLive(current, DocBuilder.ID_FIELD, uid);
+        } finally {
+            current.decRef();
+        }
+    }
+
+    /**
+     * The last refreshed reader with a reference taken (release it with {@code decRef()}), or null before the first
+     * refresh; never waits for a refresh in progress.
+     */
+    DirectoryReader acquireReader() {
+        while (true) {
+            DirectoryReader current = reader;
+            if (current == null || current.tryIncRef()) {
+                return current;
+            }
+            // closed by a refresh that has already published its successor: read the field again
+        }
+    }
+
+    /**
+     * Elasticsearch's {@code InternalEngine#getIndexBufferRAMBytesUsed}: IndexWriter's RAM plus the version map's
+     * ({@code versionMap.ramBytesUsedForRefresh()}).
+     */
+    @Override
+    public long ramBytesUsed() {
+        return versionMap == null ? writer.ramBytesUsed() : writer.ramBytesUsed() + versionMap.ramBytesUsed();
+    }
+
+    /**
+     * {@code InternalEngine#getWritingBytes}: IndexWriter's flushing bytes plus the version map's refreshing bytes.
+     */
     @Override
     public long flushingBytes() {
-        return writer.getFlushingBytes();
+        return versionMap == null ? writer.getFlushingBytes()
+                : writer.getFlushingBytes() + versionMap.refreshingBytes();
     }
 
     /** Elasticsearch up to 8.10: a non-blocking internal refresh, which writes every pending segment. */
@@ -112,9 +175,17 @@ public final class Shard implements ShardBuffer, Closeable {
         }
     }
 
-    /** Elasticsearch 8.11+: {@code IndexWriter#flushNextBuffer()}, on the calling (indexing) thread. */
+    /**
+     * Elasticsearch 8.11+: {@code IndexWriter#flushNextBuffer()}, on the calling (indexing) thread; unless the version
+     * map holds at least as much as IndexWriter's buffer not yet being written, when only a refresh frees memory
+     * quickly: then the internal refresh of {@link #flushAll()} ({@code InternalEngine#writeIndexingBuffer}, PR #94607).
+     */
     @Override
     public boolean flushNext() throws IOException {
+        if (versionMap != null
+                && versionMap.reclaimableBytes() >= writer.ramBytesUsed() - writer.getFlushingBytes()) {
+            return flushAll();
+        }
         return directory.attribute(FlushCause.CONTROLLER, false, writer::flushNextBuffer);
     }
 
@@ -138,19 +209,39 @@ public final class Shard implements ShardBuffer, Closeable {
         }
     }
 
-    /** Opens a new reader if anything changed; must hold {@link #refreshLock}. */
+    /**
+     * Opens a new reader if anything changed; must hold {@link #refreshLock}. The version map is told before and
+     * after, as {@code LiveVersionMap} is a refresh listener of the internal reader manager.
+     */
     private boolean reopen() throws IOException {
-        if (reader == null) {
-            reader = DirectoryReader.open(writer);
-            return true;
+        if (versionMap == null) {
+            return openReader();
         }
-        DirectoryReader changed = DirectoryReader.openIfChanged(reader, writer);
+        versionMap.beforeRefresh();
+        try {
+            return openReader();
+        } finally {
+            versionMap.afterRefresh();
+        }
+    }
+
+    private boolean openReader() throws IOException {
+        DirectoryReader previous = reader;
+        DirectoryReader changed = previous == null ? DirectoryReader.open(writer)
+                : DirectoryReader.openIfChanged(previous, writer);
         if (changed == null) {
             return false;
         }
-        reader.close();
-        reader = changed;
+        reader = changed; // published before the previous one is released, so lookups never wait
+        if (previous != null) {
+            previous.close();
+        }
         return true;
+    }
+
+    /** RAM of the version map (0 with auto ids), for tests. */
+    long versionMapBytes() {
+        return versionMap == null ? 0 : versionMap.ramBytesUsed();
     }
 
     /** The reader after the last refresh (opening one if none was). */

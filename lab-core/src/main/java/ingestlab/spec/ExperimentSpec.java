@@ -34,6 +34,8 @@ import java.util.Set;
  *     by indexed bytes only and no scheduled refresh, so a seed gives the same segments on every run
  * @param measureFetch after indexing, time fetching a seeded sample of stored documents ({@code fetch_us_per_doc});
  *     a measurement switch rather than a factor
+ * @param replicas replica copies of each shard, on this node, indexed after the primary (document replication)
+ * @param searchRate searches per second of the light query load; 0 for none
  */
 public record ExperimentSpec(
         Dataset dataset,
@@ -63,7 +65,9 @@ public record ExperimentSpec(
         Interval searchIdle,
         long seed,
         boolean deterministic,
-        boolean measureFetch) {
+        boolean measureFetch,
+        int replicas,
+        double searchRate) {
 
     public ExperimentSpec {
         checkCodecLevel(codec, codecLevel);
@@ -73,6 +77,13 @@ public record ExperimentSpec(
         positive(Factor.WRITE_THREADS, writeThreads);
         positive(Factor.WRITE_QUEUE, writeQueue);
         positive(Factor.BULK_SIZE, bulkSize);
+        if (replicas < 0 || replicas > MAX_REPLICAS) {
+            throw bad(Factor.REPLICAS, replicas, "is not allowed (0 to " + MAX_REPLICAS + " replicas per shard)");
+        }
+        if (!(searchRate >= 0 && searchRate <= MAX_SEARCH_RATE)) {
+            throw bad(Factor.SEARCH_RATE, searchRate, "is out of range (0 = no searches, up to " + (int) MAX_SEARCH_RATE
+                    + " per second: the query load is meant to be light)");
+        }
         atMost(Factor.SHARDS, shards, MAX_SHARDS, "Elasticsearch's default index.max_number_of_shards, and the "
                 + "routing-shard limit");
         atMost(Factor.THREADS, threads, MAX_THREADS, "each client is a thread: beyond this the run measures the "
@@ -119,6 +130,10 @@ public record ExperimentSpec(
     public static final int MAX_THREADS = 4096;
     /** Documents per bulk. */
     public static final int MAX_BULK_SIZE = 1_000_000;
+    /** Replicas per shard. */
+    public static final int MAX_REPLICAS = 2;
+    /** Searches per second. */
+    public static final double MAX_SEARCH_RATE = 1000;
 
     private static void atMost(Factor factor, long value, long max, String why) {
         if (value > max) {
@@ -204,6 +219,8 @@ public record ExperimentSpec(
         private Interval searchIdle;
         private long seed;
         private boolean measureFetch;
+        private int replicas;
+        private double searchRate;
         /** The factors given through {@link #set}, as a user gives options. */
         private final Set<Factor> given = EnumSet.noneOf(Factor.class);
 
@@ -245,6 +262,8 @@ public record ExperimentSpec(
             searchIdle = s.searchIdle;
             seed = s.seed;
             measureFetch = s.measureFetch;
+            replicas = s.replicas;
+            searchRate = s.searchRate;
         }
 
         /**
@@ -295,6 +314,8 @@ public record ExperimentSpec(
         public Builder codecLevel(Integer v) { codecLevel = v; return this; }
         public Builder seed(long v) { seed = v; return this; }
         public Builder measureFetch(boolean v) { measureFetch = v; return this; }
+        public Builder replicas(int v) { replicas = v; return this; }
+        public Builder searchRate(double v) { searchRate = v; return this; }
 
         /** An explicit refresh interval; as in Elasticsearch, search-idle no longer applies. */
         public Builder refresh(Interval v) {
@@ -327,7 +348,7 @@ public record ExperimentSpec(
             return new ExperimentSpec(dataset, mappingUsed, mappingFile, ids, updateRatio, skipBad, docs, shards, threads,
                     writeThreads, writeQueue, shardSkew, bulkSize, flushMode, selector, buffer, heapBytes,
                     controllerInterval, mergePolicy, mergeThreads, count, codec, level, refresh, searchIdle, seed,
-                    deterministic, measureFetch);
+                    deterministic, measureFetch, replicas, searchRate);
         }
     }
 }

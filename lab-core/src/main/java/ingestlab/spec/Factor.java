@@ -46,6 +46,9 @@ public enum Factor {
     // Elasticsearch: one primary shard per index by default.
     SHARDS(ExperimentSpec::shards, "N", "1", input(Parsers::integer, Builder::shards),
             "Shards (IndexWriters) on the node."),
+    // Elasticsearch's index.number_of_replicas is 1; 0 here, as the lab's experiments are about one copy.
+    REPLICAS(ExperimentSpec::replicas, "N", "0", input(Parsers::integer, Builder::replicas),
+            "Replica copies of each shard, on the same node and under the same buffer: 0, 1 or 2."),
     // Rally's default bulk-indexing clients.
     THREADS(ExperimentSpec::threads, "N", "8", input(Parsers::integer, Builder::threads),
             "Client threads sending bulks."),
@@ -95,7 +98,10 @@ public enum Factor {
             "--refresh"),
     SEARCH_IDLE_MS(s -> s.searchIdle().millis(), "DURATION", "30s", input(Interval::parse, Builder::searchIdle),
             "With the default refresh, shards skip scheduled refreshes after this long without searches (the lab "
-                    + "never searches); or off."),
+                    + "searches only with --search-rate); or off."),
+    SEARCH_RATE(ExperimentSpec::searchRate, "QPS", "0.0", input(Parsers::decimal, Builder::searchRate),
+            "Searches per second on a thread of their own (a seeded term query and a match-all count on every "
+                    + "shard), which keep shards search-active; 0 = no searches."),
     DETERMINISTIC(ExperimentSpec::deterministic, null, "false", input(Boolean::parseBoolean, Builder::deterministic),
             "Repeatable segments (luceneutil's nightly check): one client, one write thread, serial merges, "
                     + "controller checks by indexed bytes only, no scheduled refresh."),

@@ -1,0 +1,75 @@
+package ingestlab.node;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.data.DatasetCatalog;
+import ingestlab.data.DocFeed;
+import ingestlab.data.FeedOptions;
+import ingestlab.data.IdMode;
+import ingestlab.mapping.DocBuilder;
+import ingestlab.mapping.LabDoc;
+import ingestlab.mapping.MappingMode;
+import ingestlab.metrics.Metric;
+import ingestlab.spec.BufferSize;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Interval;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.StringField;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Replicas on the node: every copy indexes every acknowledged operation, under the same buffer. */
+class ReplicationTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyReplicaHoldsTheLiveDocumentsOfItsPrimary() throws Exception {
+        var dataset = DatasetCatalog.resolve("http_logs");
+        // Explicit ids with updates take both paths (add and soft update) on every copy; a small buffer makes the
+        // controller write primaries and replicas alike.
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset(dataset).docs(4000).shards(2).threads(3).bulkSize(200)
+                .ids(IdMode.EXPLICIT).updateRatio(0.2).replicas(2).buffer(BufferSize.parse("2mb"))
+                .mergePolicy(ingestlab.writer.MergePolicyChoice.NONE).refresh(Interval.OFF).build();
+        IndexingClients clients = new IndexingClients(new IndexingClients.Settings(3, 200, 4000, 0.2, spec.seed(),
+                false), DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
+        try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
+             Node node = Node.start(NodeSettings.from(spec, dir), false)) {
+            IndexingClients.Result sent = clients.run(node, feed, n -> {});
+            Node.End end = node.finish();
+            assertThat(end.liveDocs()).as("primaries only").isEqualTo(sent.expectedLiveDocs());
+            for (int i = 0; i < 2; i++) {
+                assertThat(node.replicas().get(i)).hasSize(2);
+                int primaryDocs = node.shards().get(i).reader().numDocs();
+                for (Shard replica : node.replicas().get(i)) {
+                    assertThat(replica.reader().numDocs()).isEqualTo(primaryDocs);
+                }
+            }
+            assertThat(node.replicasOutOfStep()).isEmpty();
+            double primaryStore = end.counts().get(Metric.PRIMARY_STORE_BYTES);
+            assertThat(end.counts().get(Metric.STORE_BYTES)).as("three copies")
+                    .isGreaterThan(2.5 * primaryStore);
+            assertThat(end.counts().get(Metric.VERSION_MAP_BYTES_MAX)).isPositive();
+
+            // The check can fail: a document on a replica alone puts it out of step.
+            Shard replica = node.replicas().get(1).get(0);
+            replica.index(new LabDoc("stray", List.of(new StringField("id", "stray", Field.Store.YES)), 5, "test"));
+            replica.refresh();
+            assertThat(node.replicasOutOfStep()).singleElement().asString().contains("shard 1");
+        }
+    }
+
+    @Test
+    void replicasAreShardsOfTheirOwnForTheControllerAndTheirOwnDirectories() throws Exception {
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(10).shards(3)
+                .replicas(1).build();
+        try (Node node = Node.start(NodeSettings.from(spec, dir), false)) {
+            assertThat(node.replicas()).hasSize(3);
+            assertThat(node.replicas().stream().map(copies -> copies.getFirst().id()).toList())
+                    .as("ids after the primaries'").containsExactly(3, 4, 5);
+        }
+        assertThat(dir.resolve("shard-2-replica-1")).isDirectory();
+    }
+}

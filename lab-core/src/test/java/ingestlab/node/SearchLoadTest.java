@@ -1,0 +1,79 @@
+package ingestlab.node;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.data.IdMode;
+import ingestlab.mapping.LabDoc;
+import ingestlab.metrics.Counters;
+import ingestlab.metrics.Metric;
+import ingestlab.metrics.Sample;
+import ingestlab.metrics.Samples;
+import ingestlab.metrics.SegmentCounter;
+import ingestlab.spec.Interval;
+import ingestlab.writer.CodecChoice;
+import ingestlab.writer.MergePolicyChoice;
+import ingestlab.writer.WriterSettings;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.index.Term;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The query load drives search-idle: on a test clock, never by sleeping. */
+class SearchLoadTest {
+    @TempDir
+    Path dir;
+
+    private final Counters counters = new Counters();
+    private final Samples samples = new Samples();
+    private final long[] now = {0};
+
+    private Shard shard(int id) throws Exception {
+        WriterSettings settings = new WriterSettings(64L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
+                CodecChoice.DEFAULT.defaultLevel(), false);
+        return new Shard(id, dir.resolve("shard-" + id), settings, IdMode.AUTO, counters, samples,
+                new SegmentCounter(), new MergeMeter(counters));
+    }
+
+    private static LabDoc doc(String id) {
+        return new LabDoc(id, List.of(new StringField("id", id, Field.Store.YES),
+                new StringField("tag", "x", Field.Store.NO)), 10, "test:" + id);
+    }
+
+    private static long seconds(long s) {
+        return TimeUnit.SECONDS.toNanos(s);
+    }
+
+    @Test
+    void anUnsearchedCopySkipsScheduledRefreshesAndASearchResumesThem() throws Exception {
+        try (Shard primary = shard(0); Shard replica = shard(1)) {
+            SearchIdle idle = new SearchIdle(2, Interval.ofSeconds(30), () -> now[0]);
+            Refresher refresher = new Refresher(List.of(primary, replica), Interval.ofSeconds(1), idle, counters,
+                    e -> { throw new AssertionError(e); });
+            SearchLoad load = new SearchLoad(List.of(List.of(primary, replica)), List.of(new Term("tag", "x")), idle,
+                    counters, samples, 7);
+            primary.index(doc("a"));
+            replica.index(doc("a"));
+            now[0] = seconds(31);
+            assertThat(refresher.scheduledRefresh(primary)).as("no search for 30 s: idle").isFalse();
+            assertThat(refresher.scheduledRefresh(replica)).isFalse();
+
+            load.search(); // the first search goes to the primary
+            assertThat(refresher.scheduledRefresh(primary)).as("searched: refreshes resume").isTrue();
+            assertThat(refresher.scheduledRefresh(replica)).as("the replica was not searched").isFalse();
+
+            now[0] = seconds(40);
+            load.search(); // the next one to the replica
+            assertThat(refresher.scheduledRefresh(replica)).isTrue();
+
+            primary.index(doc("b"));
+            now[0] = seconds(61);
+            assertThat(refresher.scheduledRefresh(primary)).as("30 s since its search: idle again").isFalse();
+            assertThat(counters.snapshot().build().getLong(Metric.SEARCHES)).isEqualTo(2);
+            assertThat(samples.count(Sample.SEARCH_LATENCY_MICROS)).isEqualTo(2);
+        }
+    }
+}

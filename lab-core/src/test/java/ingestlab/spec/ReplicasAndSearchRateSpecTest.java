@@ -1,0 +1,32 @@
+package ingestlab.spec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+/** --replicas and --search-rate: their defaults, and bad values refused with the option named. */
+class ReplicasAndSearchRateSpecTest {
+    @Test
+    void defaultsAreNoReplicasAndNoSearches() {
+        ExperimentSpec spec = ExperimentSpec.defaults().build();
+        assertThat(spec.replicas()).isZero();
+        assertThat(spec.searchRate()).isZero();
+        assertThat(Factor.REPLICAS.value(spec)).isEqualTo("0");
+    }
+
+    @Test
+    void outOfRangeValuesNameTheOptionAndWhatIsAllowed() {
+        assertThatThrownBy(() -> ExperimentSpec.defaults().set(Factor.REPLICAS, Factor.REPLICAS.parse("3")).build())
+                .hasMessage("--replicas: '3' is not allowed (0 to 2 replicas per shard)");
+        assertThatThrownBy(() -> ExperimentSpec.defaults().set(Factor.SEARCH_RATE, Factor.SEARCH_RATE.parse("-1"))
+                .build()).hasMessageStartingWith("--search-rate: '-1.0' is out of range");
+    }
+
+    @Test
+    void searchesDoNotKeepSearchIdleWhenTheRefreshIntervalWasGiven() {
+        ExperimentSpec spec = ExperimentSpec.defaults().set(Factor.SEARCH_RATE, 20.0)
+                .set(Factor.REFRESH_INTERVAL_MS, Interval.parse("1s")).build();
+        assertThat(spec.searchIdle().isOff()).as("as in Elasticsearch, an explicit interval always refreshes").isTrue();
+    }
+}
