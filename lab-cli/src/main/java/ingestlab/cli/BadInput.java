@@ -1,5 +1,8 @@
 package ingestlab.cli;
 
+import ingestlab.util.IoErrors;
+import java.nio.file.FileSystemException;
+import java.nio.file.Path;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 
@@ -18,6 +21,16 @@ final class BadInput {
         } catch (IllegalArgumentException e) {
             throw option(cli, option, e.getMessage());
         }
+    }
+
+    /**
+     * A result file that cannot be opened for appending: the file system's refusal in words (NIO's message is often
+     * just the path), the lab's own reason (a folder, other columns) as it is.
+     */
+    static CommandLine.ParameterException output(CommandLine cli, String option, Path path, Exception e) {
+        String why = e instanceof FileSystemException fs ? "cannot be written (" + IoErrors.describe(fs) + ")"
+                : e.getMessage();
+        return option(cli, option, "'" + path + "': " + why);
     }
 
     static CommandLine.ParameterException parameter(CommandLine cli, String parameter, String detail) {

@@ -171,7 +171,7 @@ final class RunCommand implements Callable<Integer> {
         try {
             return ResultFiles.open(path, trialOptions.timeline);
         } catch (IOException e) {
-            throw bad("--out", "'" + path + "': " + e.getMessage());
+            throw BadInput.output(commandSpec.commandLine(), "--out", path, e);
         }
     }
 

@@ -1,6 +1,7 @@
 package ingestlab.cli;
 
 import ingestlab.results.Environment;
+import ingestlab.util.IoErrors;
 import java.io.PrintWriter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,11 +34,15 @@ final class WorkDirNotes {
         try {
             Files.createDirectories(workDir);
             Files.delete(Files.createTempFile(workDir, "lab-probe-", ".tmp"));
-        } catch (IOException | RuntimeException e) {
-            String why = e.getMessage() == null || e.getMessage().equals(workDir.toString())
-                    ? e.getClass().getSimpleName() : e.getMessage();
-            throw BadInput.option(cli, "--work-dir", "'" + workDir + "' cannot be written (" + why + "); give a "
-                    + "folder this user can create and write");
+        } catch (IOException e) {
+            throw cannotWrite(cli, workDir, IoErrors.describe(e));
+        } catch (RuntimeException e) {
+            throw cannotWrite(cli, workDir, e.getMessage());
         }
+    }
+
+    private static CommandLine.ParameterException cannotWrite(CommandLine cli, Path workDir, String why) {
+        return BadInput.option(cli, "--work-dir", "'" + workDir + "' cannot be written (" + why + "); give a "
+                + "folder this user can create and write");
     }
 }
