@@ -150,7 +150,7 @@ final class SweepCommand implements Callable<Integer> {
 
         TrialLauncher launcher = noFork
                 ? new InProcessTrials(new ExperimentRunner(new ExperimentRunner.Options(trialOptions.workDir, false,
-                        trialOptions.timelineMillis())), files)
+                        trialOptions.timelineMillis(), trialOptions.checkIndex)), files)
                 : new ForkedTrials(new ForkedTrials.Settings(childCommand(heapBytes), this::childOptions, timeout,
                         trialOptions.asArguments(), Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")), files);
         SweepRunner runner = new SweepRunner();

@@ -13,6 +13,7 @@ import ingestlab.metrics.Samples;
 import ingestlab.node.IndexingClients;
 import ingestlab.node.Node;
 import ingestlab.node.NodeSettings;
+import ingestlab.node.ShardStorage;
 import ingestlab.spec.ExperimentSpec;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -27,6 +28,7 @@ public final class Trial {
     private final Path directory;
     private final boolean keepIndex;
     private final long timelineMillis;
+    private final ShardStorage storage;
 
     public Trial(ExperimentSpec spec, Path directory, boolean keepIndex) {
         this(spec, directory, keepIndex, 0);
@@ -34,10 +36,19 @@ public final class Trial {
 
     /** @param timelineMillis sample the node this often ({@code --timeline}); 0 for no timeline */
     public Trial(ExperimentSpec spec, Path directory, boolean keepIndex, long timelineMillis) {
+        this(spec, directory, keepIndex, timelineMillis, ShardStorage.FILES);
+    }
+
+    /**
+     * @param keepIndex commit the shards when the trial ends, so the index can be opened (or checked) afterwards
+     * @param storage opens the shards' directories
+     */
+    public Trial(ExperimentSpec spec, Path directory, boolean keepIndex, long timelineMillis, ShardStorage storage) {
         this.spec = spec;
         this.directory = directory;
         this.keepIndex = keepIndex;
         this.timelineMillis = timelineMillis;
+        this.storage = storage;
     }
 
     public Observations run(ProgressListener progress) throws IOException, InterruptedException, TrialFailure {
@@ -47,7 +58,7 @@ public final class Trial {
         IndexingClients clients = new IndexingClients(new IndexingClients.Settings(spec.threads(), spec.bulkSize(),
                 spec.docs(), spec.updateRatio(), spec.seed(), spec.skipBad()), builder);
         try (DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
-             Node node = Node.start(NodeSettings.from(spec, directory), keepIndex)) {
+             Node node = Node.start(NodeSettings.from(spec, directory), keepIndex, storage)) {
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
             IndexingClients.Result sent = clients.run(node, feed, progress::indexed);
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.

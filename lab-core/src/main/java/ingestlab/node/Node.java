@@ -88,6 +88,11 @@ public final class Node implements Closeable {
      * @param keepIndex commit the shards on close, so the index can be opened afterwards
      */
     public static Node start(NodeSettings settings, boolean keepIndex) throws IOException {
+        return start(settings, keepIndex, ShardStorage.FILES);
+    }
+
+    /** {@link #start(NodeSettings, boolean)} with the shards' directories opened by {@code storage}. */
+    public static Node start(NodeSettings settings, boolean keepIndex, ShardStorage storage) throws IOException {
         Files.createDirectories(settings.directory());
         Counters counters = new Counters();
         Samples samples = new Samples();
@@ -96,8 +101,8 @@ public final class Node implements Closeable {
         List<Shard> shards = new ArrayList<>();
         try {
             for (int i = 0; i < settings.shards(); i++) {
-                shards.add(new Shard(i, settings.directory().resolve("shard-" + i), settings.writer(), settings.ids(),
-                        counters, samples, segments, merges));
+                shards.add(new Shard(i, storage.open(settings.directory().resolve("shard-" + i)), settings.writer(),
+                        settings.ids(), counters, samples, segments, merges));
             }
         } catch (IOException | RuntimeException e) {
             IOUtils.closeWhileHandlingException(shards);
