@@ -1,10 +1,7 @@
 package ingestlab.cli;
 
 import ingestlab.results.Environment;
-import ingestlab.util.IoErrors;
 import java.io.PrintWriter;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine;
 
@@ -23,26 +20,10 @@ final class WorkDirNotes {
         }
     }
 
-    /**
-     * Refuses a work dir the trials could not write, before anything runs or is written: it is made if missing, and
-     * a probe file is created in it and deleted.
-     */
+    /** Refuses a work dir the trials could not write, before anything runs or is written. */
     static void checkWritable(Path workDir, CommandLine cli) {
-        if (workDir == null) {
-            return;
+        if (workDir != null) {
+            BadInput.checkWritableFolder(cli, "--work-dir", workDir);
         }
-        try {
-            Files.createDirectories(workDir);
-            Files.delete(Files.createTempFile(workDir, "lab-probe-", ".tmp"));
-        } catch (IOException e) {
-            throw cannotWrite(cli, workDir, IoErrors.describe(e));
-        } catch (RuntimeException e) {
-            throw cannotWrite(cli, workDir, e.getMessage());
-        }
-    }
-
-    private static CommandLine.ParameterException cannotWrite(CommandLine cli, Path workDir, String why) {
-        return BadInput.option(cli, "--work-dir", "'" + workDir + "' cannot be written (" + why + "); give a "
-                + "folder this user can create and write");
     }
 }

@@ -27,6 +27,9 @@ final class Parsers {
         try {
             return Long.parseLong(text.trim());
         } catch (NumberFormatException e) {
+            if (text.trim().matches("[+-]?\\d+")) {
+                throw new IllegalArgumentException("'" + text + "' is too large (at most " + Long.MAX_VALUE + ")");
+            }
             throw new IllegalArgumentException("'" + text + "' is not a whole number" + insteadWrite(text, true));
         }
     }
