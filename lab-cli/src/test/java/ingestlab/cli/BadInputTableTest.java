@@ -87,7 +87,8 @@ class BadInputTableTest {
             "sweep --warmup-trials -1 | --warmup-trials; '-1'; 0 or more",
             "sweep --shards 2,0 | --shards; '0'; at least 1",
             "datasets sample geopoint -n 0 | --count; '0'; at least 1",
-            "datasets bench geopoint --docs 0 | --docs; 0; at least 1",
+            "datasets bench geopoint --docs 0 | --docs; '0'; at least 1",
+            "datasets bench geopoint --warmup -1 | --warmup; '-1'; at least 0",
             // sizes: no unit, a bad unit, more than the heap
             "run --buffer 25 | --buffer; '25'; has no unit; 25%; 25mb",
             "run --buffer 25xb | --buffer; '25xb'; 256mb",
