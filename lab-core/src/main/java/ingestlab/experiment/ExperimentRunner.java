@@ -33,10 +33,7 @@ public final class ExperimentRunner {
      */
     public record Options(Path workDir, boolean keepIndex, long timelineMillis, boolean checkIndex,
                           ShardStorage storage) {
-        public Options(Path workDir, boolean keepIndex, long timelineMillis) {
-            this(workDir, keepIndex, timelineMillis, false, ShardStorage.FILES);
-        }
-
+        /** Shards on the file system. */
         public Options(Path workDir, boolean keepIndex, long timelineMillis, boolean checkIndex) {
             this(workDir, keepIndex, timelineMillis, checkIndex, ShardStorage.FILES);
         }
