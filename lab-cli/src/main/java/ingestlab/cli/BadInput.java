@@ -1,5 +1,10 @@
 package ingestlab.cli;
 
+import ingestlab.util.IoErrors;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 
@@ -18,6 +23,35 @@ final class BadInput {
         } catch (IllegalArgumentException e) {
             throw option(cli, option, e.getMessage());
         }
+    }
+
+    /**
+     * A result file that cannot be opened for appending: the file system's refusal in words (NIO's message is often
+     * just the path), the lab's own reason (a folder, other columns) as it is.
+     */
+    static CommandLine.ParameterException output(CommandLine cli, String option, Path path, Exception e) {
+        String why = e instanceof FileSystemException fs ? "cannot be written (" + IoErrors.describe(fs) + ")"
+                : e.getMessage();
+        return option(cli, option, "'" + path + "': " + why);
+    }
+
+    /**
+     * Refuses a folder the command could not write, before anything is written: it is made if missing, and a probe
+     * file is created in it and deleted.
+     */
+    static void checkWritableFolder(CommandLine cli, String option, Path folder) {
+        String why;
+        try {
+            Files.createDirectories(folder);
+            Files.delete(Files.createTempFile(folder, "lab-probe-", ".tmp"));
+            return;
+        } catch (IOException e) {
+            why = IoErrors.describe(e);
+        } catch (RuntimeException e) {
+            why = e.getMessage();
+        }
+        throw option(cli, option, "'" + folder + "' cannot be written (" + why + "); give a folder this user can "
+                + "create and write");
     }
 
     static CommandLine.ParameterException parameter(CommandLine cli, String parameter, String detail) {

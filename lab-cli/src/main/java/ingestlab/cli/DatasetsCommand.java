@@ -120,9 +120,13 @@ final class DatasetsCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
-            if (docs <= 0 || trials <= 0 || warmup < 0) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value: --docs and --trials "
-                        + "must be at least 1 and --warmup at least 0 (got " + docs + ", " + trials + ", " + warmup + ")");
+            for (String option : List.of("--docs", "--trials", "--warmup")) {
+                long value = option.equals("--docs") ? docs : option.equals("--trials") ? trials : warmup;
+                long least = option.equals("--warmup") ? 0 : 1;
+                if (value < least) {
+                    throw BadInput.option(spec.commandLine(), option, "'" + value + "' is not allowed (must be at least "
+                            + least + ")");
+                }
             }
             try {
                 ExperimentSpec.checkMapping(dataset, mapping, mappingFile);

@@ -19,7 +19,11 @@ final class OneLineErrors implements CommandLine.IParameterExceptionHandler, Com
         if (ex instanceof CommandLine.UnmatchedArgumentException unmatched) {
             // picocli's own "did you mean" candidates, kept on the one line
             List<String> suggestions = unmatched.isUnknownOption() ? unmatched.getSuggestions()
-                    : similarCommands(ex.getCommandLine(), unmatched.getUnmatched());
+                    : similar(unmatched.getUnmatched(), ex.getCommandLine().getSubcommands().keySet());
+            if (suggestions.isEmpty() && unmatched.isUnknownOption()) {
+                // picocli suggests nothing for an option typed after a positional parameter (compare A B --tset)
+                suggestions = similar(unmatched.getUnmatched(), ex.getCommandLine().getCommandSpec().optionsMap().keySet());
+            }
             hint = (suggestions.isEmpty() ? "" : " (did you mean " + String.join(" or ", suggestions) + "?)")
                     + " (see '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for the allowed "
                     + (unmatched.isUnknownOption() ? "options)" : "commands and options)");
@@ -29,13 +33,13 @@ final class OneLineErrors implements CommandLine.IParameterExceptionHandler, Com
         return BAD_INPUT;
     }
 
-    /** Subcommands one or two edits away from the first unmatched word ({@code rn} → {@code run}). */
-    private static List<String> similarCommands(CommandLine cli, List<String> unmatched) {
+    /** Names one or two edits away from the first unmatched word ({@code rn} → {@code run}). */
+    private static List<String> similar(List<String> unmatched, java.util.Collection<String> names) {
         if (unmatched.isEmpty()) {
             return List.of();
         }
         String typed = unmatched.get(0);
-        return cli.getSubcommands().keySet().stream().filter(name -> edits(typed, name) <= 2).toList();
+        return names.stream().filter(name -> edits(typed, name) <= 2).sorted().toList();
     }
 
     /** Levenshtein distance, for the handful of short command names. */

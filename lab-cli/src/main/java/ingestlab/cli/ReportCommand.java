@@ -62,8 +62,10 @@ final class ReportCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }
-        Path folder = out != null ? Files.createDirectories(out)
-                : JmhReport.newFolder(LabHome.path().resolve("reports/jmh"));
+        if (out != null) {
+            BadInput.checkWritableFolder(commandSpec.commandLine(), "--out", out);
+        }
+        Path folder = out != null ? out : JmhReport.newFolder(LabHome.path().resolve("reports/jmh"));
         report.writeTo(jmh, folder);
         PrintWriter stdout = commandSpec.commandLine().getOut();
         stdout.print(Files.readString(folder.resolve(JmhReport.TABLES_MD)));

@@ -89,6 +89,9 @@ final class ResultsReport {
                 : BadInput.checkOption(cli, "--baseline", () -> configs.single(RowFilter.parse(baseline, factors)));
         Timeline samples = !timeline ? null : BadInput.checkOption(cli, "--timeline", () -> readTimeline());
         IntervalEstimator interval = statistics.interval(cli);
+        if (charts != null) {
+            BadInput.checkWritableFolder(cli, "--charts", charts);
+        }
 
         // Every input is checked: from here on, output.
         SummaryReport report = SummaryReport.of(configs, metrics, interval, base, names());

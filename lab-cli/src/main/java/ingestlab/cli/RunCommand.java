@@ -84,7 +84,7 @@ final class RunCommand implements Callable<Integer> {
         stdout.flush();
 
         ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(trialOptions.workDir, keepIndex,
-                trialOptions.timelineMillis()));
+                trialOptions.timelineMillis(), trialOptions.checkIndex));
         ingestlab.experiment.ProgressListener progress = quiet ? ingestlab.experiment.ProgressListener.NONE
                 : new ConsoleProgress(commandSpec.commandLine().getErr());
         List<TrialResult> results;
@@ -171,7 +171,7 @@ final class RunCommand implements Callable<Integer> {
         try {
             return ResultFiles.open(path, trialOptions.timeline);
         } catch (IOException e) {
-            throw bad("--out", "'" + path + "': " + e.getMessage());
+            throw BadInput.output(commandSpec.commandLine(), "--out", path, e);
         }
     }
 

@@ -114,6 +114,18 @@ final class SweepCommand implements Callable<Integer> {
             plan = SweepPlan.partition(plan, slice);
         }
         Path output = out != null ? out : LabHome.path().resolve("reports/runs/sweep.csv");
+        // Where rows and indexes go is checked before anything is printed, so bad input is the only output.
+        ResultFiles files = null;
+        Set<String> done = Set.of();
+        if (!dryRun) {
+            WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
+            try {
+                done = resume ? SweepRunner.alreadyDone(output) : Set.of();
+                files = ResultFiles.open(output, trialOptions.timeline);
+            } catch (IOException | RuntimeException e) {
+                throw BadInput.output(commandSpec.commandLine(), "--out", output, e);
+            }
+        }
         PrintWriter stdout = commandSpec.commandLine().getOut();
         Set<String> varying = grid.axes();
         stdout.printf("Sweep: %d config%s x (%d warm-up + %d) trials = %d trials%s%n", configs.size(),
@@ -130,15 +142,6 @@ final class SweepCommand implements Callable<Integer> {
             stdout.flush();
             return 0;
         }
-        WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
-        ResultFiles files;
-        Set<String> done;
-        try {
-            done = resume ? SweepRunner.alreadyDone(output) : Set.of();
-            files = ResultFiles.open(output, trialOptions.timeline);
-        } catch (IOException | RuntimeException e) {
-            throw bad("--out", "'" + output + "': " + e.getMessage());
-        }
         String runId = ResultFiles.newRunId();
         stdout.printf("  run id %s, rows to %s%s%n", runId, files.resultsPath(),
                 resume ? " (resuming: " + done.size() + " trial(s) already there)" : "");
@@ -147,7 +150,7 @@ final class SweepCommand implements Callable<Integer> {
 
         TrialLauncher launcher = noFork
                 ? new InProcessTrials(new ExperimentRunner(new ExperimentRunner.Options(trialOptions.workDir, false,
-                        trialOptions.timelineMillis())), files)
+                        trialOptions.timelineMillis(), trialOptions.checkIndex)), files)
                 : new ForkedTrials(new ForkedTrials.Settings(childCommand(heapBytes), this::childOptions, timeout,
                         trialOptions.asArguments(), Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")), files);
         SweepRunner runner = new SweepRunner();

@@ -30,6 +30,10 @@ final class TrialOptions {
             + "segments, running merges, flushes by cause, refreshes) into <out>-timeline.csv.")
     boolean timeline;
 
+    @Option(names = "--check-index", description = "After each trial, run Lucene's CheckIndex on every shard (the "
+            + "index is committed for it, after the measurements); a broken shard fails the trial (index_checked).")
+    boolean checkIndex;
+
     long timelineMillis() {
         return timeline ? TIMELINE_MILLIS : 0;
     }
@@ -45,6 +49,9 @@ final class TrialOptions {
         }
         if (timeline) {
             args.add("--timeline");
+        }
+        if (checkIndex) {
+            args.add("--check-index");
         }
         if (workDir != null) {
             args.addAll(List.of("--work-dir", workDir.toString()));

@@ -2,8 +2,6 @@ package ingestlab.cli;
 
 import ingestlab.results.Environment;
 import java.io.PrintWriter;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine;
 
@@ -22,22 +20,10 @@ final class WorkDirNotes {
         }
     }
 
-    /**
-     * Refuses a work dir the trials could not write, before anything runs or is written: it is made if missing, and
-     * a probe file is created in it and deleted.
-     */
+    /** Refuses a work dir the trials could not write, before anything runs or is written. */
     static void checkWritable(Path workDir, CommandLine cli) {
-        if (workDir == null) {
-            return;
-        }
-        try {
-            Files.createDirectories(workDir);
-            Files.delete(Files.createTempFile(workDir, "lab-probe-", ".tmp"));
-        } catch (IOException | RuntimeException e) {
-            String why = e.getMessage() == null || e.getMessage().equals(workDir.toString())
-                    ? e.getClass().getSimpleName() : e.getMessage();
-            throw BadInput.option(cli, "--work-dir", "'" + workDir + "' cannot be written (" + why + "); give a "
-                    + "folder this user can create and write");
+        if (workDir != null) {
+            BadInput.checkWritableFolder(cli, "--work-dir", workDir);
         }
     }
 }

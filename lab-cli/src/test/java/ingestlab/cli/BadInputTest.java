@@ -45,7 +45,7 @@ class BadInputTest {
         "--write-queue | 0 | '0' is not allowed (must be at least 1)",
         "--controller-interval | 0s | '0s' must be at least 1ms",
         "--controller-interval | off | 'off' is not allowed",
-        "--shards | many | 'many' is not an int",
+        "--shards | many | 'many' is not a whole number",
         "--buffer | 25 | '25' has no unit (write 25% of the heap, or a size such as 25mb)",
         "--buffer | 5g | is more than the whole heap",
         "--threads | 1000000 | '1000000' is too many (at most 4096",

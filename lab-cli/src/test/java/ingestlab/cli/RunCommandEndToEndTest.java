@@ -23,7 +23,7 @@ class RunCommandEndToEndTest {
         Path out = dir.resolve("runs/results.csv");
         CliRun first = CliRun.of("run", "--docs", "3000", "--shards", "2", "--threads", "2", "--bulk-size", "250",
                 "--buffer", "4mb", "--flush", "full", "--selector", "largest", "--trials", "2", "--quiet",
-                "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+                "--check-index", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
         assertThat(first.exitCode()).as(first.err()).isZero();
         assertThat(first.out()).contains("Settings (resolved):").contains("flush_mode               full")
                 .containsPattern("\\| docs_per_s +\\| docs/s +\\| +[0-9.]+ \\| +[0-9.]+ \\| +[0-9.]+ \\| +[0-9.]+ \\|")
@@ -38,6 +38,7 @@ class RunCommandEndToEndTest {
             assertThat(row.get("status")).isEqualTo("ok");
             assertThat(row.get("docs")).isEqualTo("3000");
             assertThat(row.get("docs_verified")).isEqualTo("3000");
+            assertThat(row.get("index_checked")).as("--check-index").isEqualTo("true");
             assertThat(row.get("shards")).isEqualTo("2");
             assertThat(row.get("flush_mode")).isEqualTo("full");
             assertThat(row.get("selector")).isEqualTo("largest");
@@ -64,6 +65,7 @@ class RunCommandEndToEndTest {
 
         CliRun again = CliRun.of("run", "--docs", "500", "--quiet", "--out", out.toString());
         assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(ResultsCsv.read(out).get(2).get("index_checked")).as("not asked for").isEqualTo("false");
         List<String> after = Files.readAllLines(out);
         assertThat(after).hasSize(4);
         assertThat(after.stream().filter(l -> l.startsWith("dataset,"))).as("header written once").hasSize(1);

@@ -20,7 +20,7 @@ class SweepCommandTest {
     Path dir;
 
     private static final String[] TINY = {"--dataset", "geopoint", "--docs", "2000", "--bulk-size", "200",
-            "--threads", "2", "--refresh-interval", "off"};
+            "--threads", "2", "--refresh-interval", "off", "--check-index"};
 
     private static String[] args(String[] first, String... more) {
         List<String> all = new ArrayList<>(List.of("sweep"));
@@ -36,7 +36,8 @@ class SweepCommandTest {
                 "--no-fork", "--timeline", "--out", out.toString()));
         assertThat(run.exitCode()).as(run.err()).isZero();
         List<Map<String, String>> rows = ResultsCsv.read(out);
-        assertThat(rows).hasSize(6).allMatch(r -> r.get("status").equals("ok"));
+        assertThat(rows).hasSize(6).allMatch(r -> r.get("status").equals("ok"))
+                .allMatch(r -> r.get("index_checked").equals("true"));
         assertThat(rows).filteredOn(r -> r.get("warmup").equals("true")).hasSize(2);
         assertThat(rows).extracting(r -> r.get("order")).containsExactly("1", "2", "3", "4", "5", "6");
         assertThat(rows).extracting(r -> r.get("run_id")).containsOnly(rows.get(0).get("run_id"));
@@ -55,14 +56,43 @@ class SweepCommandTest {
         CliRun crash = CliRun.of(args(TINY, "--trials", "1", "--jvm-args=-XX:+NoSuchFlagAnywhere", "--out",
                 out.toString()));
         assertThat(crash.exitCode()).isEqualTo(1);
+        Path work = dir.resolve("work");
         CliRun timeout = CliRun.of("sweep", "--dataset", "geopoint", "--docs", "20000000", "--trials", "1",
-                "--trial-timeout", "2s", "--out", out.toString());
+                "--trial-timeout", "2s", "--work-dir", work.toString(), "--out", out.toString());
         assertThat(timeout.exitCode()).isEqualTo(1);
+        assertThat(Files.list(work).toList()).as("the killed trial's index folder").isEmpty();
         List<Map<String, String>> rows = ResultsCsv.read(out);
         assertThat(rows).extracting(r -> r.get("status")).containsExactly("ok", "failed", "failed");
         assertThat(rows.get(0).get("docs_verified")).isEqualTo("2000");
         assertThat(rows.get(1).get("error")).contains("exited with code");
         assertThat(rows.get(2).get("error")).contains("timed out after 2 s");
+    }
+
+    /**
+     * A trial whose indexing buffer cannot fit its JVM's heap (60 MB of buffered documents in a 64 MB heap) dies of
+     * OutOfMemoryError; it becomes a failed row with the reason, its index folder is removed, and the next config runs.
+     */
+    @Test
+    void aForkThatRunsOutOfMemoryIsRecordedAndTheSweepGoesOn() throws Exception {
+        Path out = dir.resolve("oom.csv");
+        Path work = dir.resolve("work");
+        Path yaml = Files.writeString(dir.resolve("oom.yaml"), """
+                base: {dataset: http_logs, threads: 2, bulk-size: 500, refresh-interval: "off", shards: 1}
+                configs:
+                  - {name: starved, buffer: 60mb, docs: 3000000}
+                  - {name: fits, buffer: 4mb, docs: 3000}
+                """);
+        CliRun run = CliRun.of("sweep", "--file", yaml.toString(), "--heap", "64m", "--trials", "1",
+                "--trial-timeout", "5m", "--check-index", "--work-dir", work.toString(), "--out", out.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+        assertThat(run.out()).contains("2 trial(s) run (1 failed)");
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("buffer") + "/" + r.get("status"))
+                .containsExactlyInAnyOrder("60mb/failed", "4mb/ok");
+        Map<String, String> starved = rows.stream().filter(r -> r.get("buffer").equals("60mb")).findFirst().orElseThrow();
+        assertThat(starved.get("error")).contains("ran out of memory").contains("OutOfMemoryError")
+                .contains("try a larger --heap");
+        assertThat(Files.list(work).toList()).as("index folders left by the trials").isEmpty();
     }
 
     @Test

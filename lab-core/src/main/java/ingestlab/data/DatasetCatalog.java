@@ -4,7 +4,7 @@ import ingestlab.data.synth.GeopointDataset;
 import ingestlab.data.synth.HttpLogsDataset;
 import ingestlab.data.synth.NycTaxisDataset;
 import ingestlab.data.synth.StackOverflowDataset;
-import java.nio.file.Files;
+import ingestlab.util.InputFile;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,8 +53,9 @@ public final class DatasetCatalog {
 
     private static Path readable(String path) {
         Path file = Path.of(path);
-        if (!Files.isReadable(file) || Files.isDirectory(file)) {
-            throw new IllegalArgumentException("no readable file " + path);
+        String problem = InputFile.problem(file);
+        if (problem != null) {
+            throw new IllegalArgumentException("no readable file " + path + " (" + problem + ")");
         }
         return file;
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -41,7 +42,7 @@ final class NdjsonDataset extends FileDataset {
                 try {
                     source = READER.readValue(line);
                 } catch (JsonProcessingException e) {
-                    throw new BadDocumentException(lines.origin(), "malformed JSON: " + e.getOriginalMessage());
+                    throw new BadDocumentException(lines.origin(), "malformed JSON: " + problem(line, e));
                 }
                 if (source == null) {
                     throw new BadDocumentException(lines.origin(), "not a JSON object");
@@ -49,6 +50,31 @@ final class NdjsonDataset extends FileDataset {
                 byte[] json = line.getBytes(StandardCharsets.UTF_8);
                 return new SourceDoc(source, json, json.length + 1L, lines.origin());
             }
+        };
+    }
+
+    /**
+     * What is wrong with a line, in JSON's terms only: Jackson's messages name the Java type it was binding
+     * ({@code java.util.LinkedHashMap}), its features, and the source location (the file:line already says where).
+     */
+    static String problem(String line, JsonProcessingException e) {
+        if (e instanceof MismatchedInputException) {
+            return e.getOriginalMessage().startsWith("Trailing token")
+                    ? "more than one JSON value on the line (give one object per line)"
+                    : "not an object but " + kind(line.strip()) + " (give one {...} object per line)";
+        }
+        return e.getOriginalMessage().replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\]\\)", "")
+                .replaceAll("\\s*(at )?\\[Source:[^\\]]*\\]", "");
+    }
+
+    private static String kind(String json) {
+        char first = json.isEmpty() ? ' ' : json.charAt(0);
+        return switch (first) {
+            case '[' -> "an array";
+            case '"' -> "a string";
+            case 't', 'f' -> "a boolean";
+            case 'n' -> "null";
+            default -> "a number";
         };
     }
 }

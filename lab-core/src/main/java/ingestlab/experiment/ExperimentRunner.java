@@ -2,6 +2,7 @@ package ingestlab.experiment;
 
 import ingestlab.data.BadDocumentException;
 import ingestlab.metrics.Observations;
+import ingestlab.node.ShardStorage;
 import ingestlab.results.Environment;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
@@ -27,8 +28,16 @@ public final class ExperimentRunner {
      * @param workDir where shard folders go; null for a fresh temporary folder
      * @param keepIndex keep each trial's index (committed) instead of deleting it
      * @param timelineMillis sample the node this often ({@code --timeline}); 0 for no timeline
+     * @param checkIndex run Lucene's CheckIndex on every shard once the trial's documents are verified
+     * @param storage opens the shards' directories ({@link ShardStorage#FILES}; tests inject failures)
      */
-    public record Options(Path workDir, boolean keepIndex, long timelineMillis) {}
+    public record Options(Path workDir, boolean keepIndex, long timelineMillis, boolean checkIndex,
+                          ShardStorage storage) {
+        /** Shards on the file system. */
+        public Options(Path workDir, boolean keepIndex, long timelineMillis, boolean checkIndex) {
+            this(workDir, keepIndex, timelineMillis, checkIndex, ShardStorage.FILES);
+        }
+    }
 
     private final Options options;
 
@@ -66,14 +75,22 @@ public final class ExperimentRunner {
         Path directory = root.resolve("trial-" + startedAt.toEpochMilli() + "-" + run.trial());
         Observations observations = null;
         String error = null;
+        boolean checked = false;
         String workDirFs = Environment.fileSystemType(root);
         try {
-            observations = new Trial(spec, directory, options.keepIndex(), options.timelineMillis()).run(progress);
+            // CheckIndex reads a commit point, so a checked trial commits when it ends (after every measurement).
+            observations = new Trial(spec, directory, options.keepIndex() || options.checkIndex(),
+                    options.timelineMillis(), options.storage()).run(progress);
+            if (options.checkIndex()) {
+                checked = true;
+                IndexCheck.verify(directory);
+            }
         } catch (InterruptedException e) {
             throw e;
         } catch (Exception | Error e) {
             // Recorded as a failed row; the next trial still runs.
             error = describe(e);
+            observations = null; // a trial whose index is broken measured nothing worth keeping
         } finally {
             if (!options.keepIndex()) {
                 deleteTree(directory);
@@ -83,14 +100,23 @@ public final class ExperimentRunner {
             }
         }
         Environment environment = Environment.ofTrial(loadAtStart, workDirFs);
-        return new TrialResult(spec, run, startedAt, observations, environment, error);
+        return new TrialResult(spec, run, startedAt, observations, environment, error, checked);
     }
 
     private static String describe(Throwable e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         // These say what went wrong in their own words (bad documents start with file:line); others get their type.
-        return e instanceof TrialFailure || e instanceof BadDocumentException ? message
-                : e.getClass().getSimpleName() + ": " + message;
+        if (e instanceof TrialFailure || e instanceof BadDocumentException) {
+            return message;
+        }
+        // After a failed write (a full disk), Lucene's IndexWriter closes on its "tragic" exception and every later
+        // call fails with AlreadyClosedException: the first cause is what the row must say.
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String why = root == e ? "" : " (caused by " + root.getClass().getSimpleName() + ": " + root.getMessage() + ")";
+        return e.getClass().getSimpleName() + ": " + message + why;
     }
 
     /** Deletes a folder and everything below it; nothing happens if it does not exist. */

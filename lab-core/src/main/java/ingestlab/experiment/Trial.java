@@ -16,6 +16,7 @@ import ingestlab.metrics.Samples;
 import ingestlab.node.IndexingClients;
 import ingestlab.node.Node;
 import ingestlab.node.NodeSettings;
+import ingestlab.node.ShardStorage;
 import ingestlab.spec.ExperimentSpec;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -34,6 +35,7 @@ public final class Trial {
     /** Documents and terms the query load's vocabulary is drawn from. */
     private static final int QUERY_TERM_DOCS = 200;
     private static final int QUERY_TERMS_MAX = 50_000;
+    private final ShardStorage storage;
 
     public Trial(ExperimentSpec spec, Path directory, boolean keepIndex) {
         this(spec, directory, keepIndex, 0);
@@ -41,10 +43,19 @@ public final class Trial {
 
     /** @param timelineMillis sample the node this often ({@code --timeline}); 0 for no timeline */
     public Trial(ExperimentSpec spec, Path directory, boolean keepIndex, long timelineMillis) {
+        this(spec, directory, keepIndex, timelineMillis, ShardStorage.FILES);
+    }
+
+    /**
+     * @param keepIndex commit the shards when the trial ends, so the index can be opened (or checked) afterwards
+     * @param storage opens the shards' directories
+     */
+    public Trial(ExperimentSpec spec, Path directory, boolean keepIndex, long timelineMillis, ShardStorage storage) {
         this.spec = spec;
         this.directory = directory;
         this.keepIndex = keepIndex;
         this.timelineMillis = timelineMillis;
+        this.storage = storage;
     }
 
     public Observations run(ProgressListener progress) throws IOException, InterruptedException, TrialFailure {
@@ -55,7 +66,7 @@ public final class Trial {
                 spec.docs(), spec.updateRatio(), spec.seed(), spec.skipBad()), builder);
         try (HeapWatch heap = HeapWatch.start();
              DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
-             Node node = Node.start(NodeSettings.from(spec, directory), keepIndex)) {
+             Node node = Node.start(NodeSettings.from(spec, directory), keepIndex, storage)) {
             if (node.searches()) {
                 node.startSearches(queryTerms(dataset, builder), spec.seed());
             }

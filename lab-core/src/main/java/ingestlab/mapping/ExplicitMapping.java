@@ -3,6 +3,7 @@ package ingestlab.mapping;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ingestlab.data.Dataset;
+import ingestlab.util.InputFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,8 +58,9 @@ public final class ExplicitMapping extends Mapping {
      * scaling_factor, format, fields}; objects nest through {@code properties}.
      */
     public static ExplicitMapping read(Path file) throws IOException {
-        if (!Files.isReadable(file) || Files.isDirectory(file)) {
-            throw new IOException("no readable mapping file " + file);
+        String problem = InputFile.problem(file);
+        if (problem != null) {
+            throw new IOException("no readable mapping file " + file + " (" + problem + ")");
         }
         return parse(Files.readString(file), "mapping file " + file);
     }

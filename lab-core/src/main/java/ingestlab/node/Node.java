@@ -106,6 +106,11 @@ public final class Node implements Closeable {
      * @param keepIndex commit the shards on close, so the index can be opened afterwards
      */
     public static Node start(NodeSettings settings, boolean keepIndex) throws IOException {
+        return start(settings, keepIndex, ShardStorage.FILES);
+    }
+
+    /** {@link #start(NodeSettings, boolean)} with the shards' directories opened by {@code storage}. */
+    public static Node start(NodeSettings settings, boolean keepIndex, ShardStorage storage) throws IOException {
         Files.createDirectories(settings.directory());
         Counters counters = new Counters();
         Samples samples = new Samples();
@@ -117,8 +122,8 @@ public final class Node implements Closeable {
         List<Shard> opened = new ArrayList<>();
         try {
             for (int i = 0; i < settings.shards(); i++) {
-                opened.add(new Shard(i, settings.directory().resolve("shard-" + i), settings.writer(), settings.ids(),
-                        counters, samples, segments, merges, versionMapBytes));
+                opened.add(new Shard(i, storage.open(settings.directory().resolve("shard-" + i)), settings.writer(),
+                        settings.ids(), counters, samples, segments, merges, versionMapBytes));
                 shards.add(opened.getLast());
             }
             for (int i = 0; i < settings.shards(); i++) {
@@ -126,8 +131,8 @@ public final class Node implements Closeable {
                 for (int r = 1; r <= settings.replicas(); r++) {
                     // Ids after the primaries', so round-robin visits every copy.
                     opened.add(new Shard(r * settings.shards() + i,
-                            settings.directory().resolve("shard-" + i + "-replica-" + r), settings.writer(),
-                            settings.ids(), counters, samples, segments, merges, versionMapBytes));
+                            storage.open(settings.directory().resolve("shard-" + i + "-replica-" + r)),
+                            settings.writer(), settings.ids(), counters, samples, segments, merges, versionMapBytes));
                     copies.add(opened.getLast());
                 }
                 replicas.add(copies);

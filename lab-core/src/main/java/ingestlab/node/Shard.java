@@ -23,6 +23,7 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.MergeScheduler;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.IOUtils;
@@ -53,16 +54,19 @@ public final class Shard implements ShardBuffer, Closeable {
 
     Shard(int id, Path path, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
           SegmentCounter segments, MergeMeter meter) throws IOException {
-        this(id, path, settings, ids, counters, samples, segments, meter, new VersionMapBytes());
+        this(id, FSDirectory.open(path), settings, ids, counters, samples, segments, meter, new VersionMapBytes());
     }
 
-    /** @param versionMapBytes the node's total of version-map RAM, which this shard's map adds to */
-    Shard(int id, Path path, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
+    /**
+     * @param storage the shard's directory, opened by the node's {@link ShardStorage}; closed with the shard
+     * @param versionMapBytes the node's total of version-map RAM, which this shard's map adds to
+     */
+    Shard(int id, Directory storage, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
           SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes) throws IOException {
         this.id = id;
         this.ids = ids;
         this.versionMap = ids == IdMode.EXPLICIT ? new VersionMap(versionMapBytes) : null;
-        this.directory = new MeasuringDirectory(FSDirectory.open(path), counters, samples);
+        this.directory = new MeasuringDirectory(storage, counters, samples);
         this.throttle = new IndexThrottle(counters);
         this.mergeScheduler = settings.serialMerges() ? new SerialShardMergeScheduler(meter)
                 : new ShardMergeScheduler(meter, throttle);

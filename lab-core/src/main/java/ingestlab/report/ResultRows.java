@@ -41,6 +41,10 @@ public final class ResultRows {
             if (!Files.isRegularFile(file)) {
                 throw new IllegalArgumentException("'" + file + "' does not exist or is not a file");
             }
+            if (Files.size(file) == 0) {
+                throw new IllegalArgumentException("'" + file + "' is empty; expected a lab results CSV (lab run "
+                        + "--out) with a header and a row per trial");
+            }
             List<Map<String, String>> fileRows;
             try {
                 fileRows = ResultsCsv.read(file);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
+import java.nio.file.AccessDeniedException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,6 +41,9 @@ final class CsvAppender {
         }
         if (Files.isDirectory(path)) {
             throw new IOException(path + " is a folder, not a file");
+        }
+        if (Files.exists(path) && !Files.isWritable(path)) {
+            throw new AccessDeniedException(path.toString());
         }
         if (Files.exists(path) && Files.size(path) > 0) {
             List<String> existing = firstLine(path);

@@ -21,6 +21,8 @@ public enum TrialColumn {
     /** ISO-8601 UTC. */
     STARTED_AT(r -> r.startedAt().toString()),
     STATUS(TrialResult::status),
+    /** {@code true} when Lucene's CheckIndex checked every shard after the trial ({@code --check-index}). */
+    INDEX_CHECKED(r -> Boolean.toString(r.indexChecked())),
     /** Why the trial failed; empty when it did not. */
     ERROR(r -> r.error() == null ? "" : r.error());
 

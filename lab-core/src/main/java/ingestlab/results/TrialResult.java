@@ -8,9 +8,16 @@ import java.time.Instant;
  * One trial's outcome: the spec it ran, what it measured (null if it failed), where, and whether it succeeded.
  *
  * @param error why the trial failed, or null
+ * @param indexChecked whether Lucene's CheckIndex ran on every shard ({@code --check-index}); if it found one broken,
+ *     the trial failed and {@code error} says where
  */
 public record TrialResult(ExperimentSpec spec, TrialRun run, Instant startedAt, Observations observations,
-                          Environment environment, String error) {
+                          Environment environment, String error, boolean indexChecked) {
+    /** A trial whose index Lucene's CheckIndex did not check. */
+    public TrialResult(ExperimentSpec spec, TrialRun run, Instant startedAt, Observations observations,
+                       Environment environment, String error) {
+        this(spec, run, startedAt, observations, environment, error, false);
+    }
 
     public int trial() {
         return run.trial();

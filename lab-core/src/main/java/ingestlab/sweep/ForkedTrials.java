@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * Runs each trial in a fresh JVM, so JIT, GC and heap state cannot leak from one trial into the next. The child is
@@ -37,6 +38,9 @@ public final class ForkedTrials implements TrialLauncher {
     public record Settings(List<String> command, Function<SweepConfig, List<String>> options, Duration timeout,
                            List<String> childFlags, Path scratch) {}
 
+    /** What every JVM with Lucene's vector module prints first: never a reason. */
+    private static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules";
+
     private final Settings settings;
     private final ResultFiles out;
     private volatile Process running;
@@ -53,13 +57,25 @@ public final class ForkedTrials implements TrialLauncher {
         Path csv = dir.resolve("trial.csv");
         Path stderr = dir.resolve("stderr.log");
         List<String> command = new ArrayList<>(settings.command());
+        // The child's temporary index folder goes into this trial's scratch folder, deleted below even when the
+        // child was killed (out of memory, a timeout) before it could delete it.
+        command.add(1, "-Djava.io.tmpdir=" + dir);
         command.addAll(settings.options().apply(trial.config()));
         command.addAll(List.of("--trials", "1", "--quiet", "--out", csv.toString(), "--run-id", runId,
                 "--trial-number", Integer.toString(trial.trial()), "--order", Integer.toString(trial.order())));
         if (trial.warmup()) {
             command.add("--warmup");
         }
-        command.addAll(settings.childFlags());
+        // Likewise under a --work-dir: each child gets a folder of its own there, named as its scratch folder, so
+        // that what a killed child left is this trial's alone to delete (sweeps may share a work dir).
+        List<String> flags = new ArrayList<>(settings.childFlags());
+        int workDirAt = flags.indexOf("--work-dir");
+        Path childWork = null;
+        if (workDirAt >= 0 && workDirAt + 1 < flags.size()) {
+            childWork = Path.of(flags.get(workDirAt + 1)).resolve(dir.getFileName());
+            flags.set(workDirAt + 1, childWork.toString());
+        }
+        command.addAll(flags);
         Instant start = Instant.now();
         try {
             Process process = new ProcessBuilder(command).redirectOutput(dir.resolve("stdout.log").toFile())
@@ -92,7 +108,7 @@ public final class ForkedTrials implements TrialLauncher {
                         ok ? parse(row.get(Metric.DOCS_PER_S.column())) : Double.NaN, seconds);
             }
             if (error == null) {
-                error = crash(process.exitValue(), stderr);
+                error = crash(process.exitValue(), stderr, dir.resolve("stdout.log"));
             }
             TrialResult failed = new TrialResult(trial.config().spec(),
                     new TrialRun(runId, trial.trial(), trial.warmup(), trial.order()), start, null,
@@ -102,6 +118,9 @@ public final class ForkedTrials implements TrialLauncher {
         } finally {
             running = null;
             ExperimentRunner.deleteTree(dir);
+            if (childWork != null) {
+                ExperimentRunner.deleteTree(childWork);
+            }
         }
     }
 
@@ -113,17 +132,22 @@ public final class ForkedTrials implements TrialLauncher {
         }
     }
 
-    /** Why a child left no row: out of memory, or its exit code and last words. */
-    private static String crash(int exitCode, Path stderr) throws IOException {
+    /**
+     * Why a child left no row: out of memory, or its exit code and last words. The JVM reports
+     * {@code -XX:+ExitOnOutOfMemoryError} ("Terminating due to java.lang.OutOfMemoryError: ...") on its own output
+     * stream, which is stdout, so both logs are read.
+     */
+    private static String crash(int exitCode, Path stderr, Path stdout) throws IOException {
         List<String> lines = Files.exists(stderr) ? Files.readAllLines(stderr, StandardCharsets.UTF_8) : List.of();
-        for (String line : lines) {
+        List<String> output = Files.exists(stdout) ? Files.readAllLines(stdout, StandardCharsets.UTF_8) : List.of();
+        for (String line : Stream.concat(lines.stream(), output.stream()).toList()) {
             if (line.contains("OutOfMemoryError")) {
                 return "the trial's JVM ran out of memory (" + line.trim() + "); try a larger --heap";
             }
         }
         String last = "";
         for (String line : lines) {
-            if (!line.isBlank()) {
+            if (!line.isBlank() && !line.startsWith(INCUBATOR_NOTICE)) {
                 last = line.trim();
             }
         }

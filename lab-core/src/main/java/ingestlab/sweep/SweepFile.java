@@ -31,8 +31,8 @@ public final class SweepFile {
         JsonNode root;
         try {
             root = YAML.readTree(path.toFile());
-        } catch (IOException e) {
-            throw new IllegalArgumentException("'" + path + "' is not valid YAML: " + firstLine(e.getMessage()));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException("'" + path + "' is not valid YAML" + where(e) + ": " + problem(e));
         }
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException("'" + path + "' must be a mapping with base:, grid: and/or configs:");
@@ -104,11 +104,17 @@ public final class SweepFile {
         return values;
     }
 
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
+    private static String where(com.fasterxml.jackson.core.JsonProcessingException e) {
+        return e.getLocation() == null || e.getLocation().getLineNr() < 1 ? ""
+                : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+    }
+
+    /**
+     * The parser's own words without its echo of the source: SnakeYAML's message is "while parsing ...", the source
+     * line with a caret under it, then "expected ..., but got ..."; the indented lines and locations are left out.
+     */
+    private static String problem(com.fasterxml.jackson.core.JsonProcessingException e) {
+        String message = e.getOriginalMessage() == null ? "unreadable" : e.getOriginalMessage();
+        return String.join(", ", message.lines().filter(line -> !line.isBlank() && !line.startsWith(" ")).toList());
     }
 }

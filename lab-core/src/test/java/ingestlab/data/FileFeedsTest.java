@@ -85,6 +85,20 @@ class FileFeedsTest {
                 .hasMessageStartingWith("array.ndjson:1: malformed JSON");
     }
 
+    /** Each malformed line is one plain sentence: no Jackson class, token or source description leaks out. */
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"a\": 2", "[1, 2]", "{\"a\": 1} x", "{\"a\": }", "\"text\"", "42", "{'a': 1}",
+        "{\"a\": 1}{\"b\": 2}", "{\"a\": tru}", "\u0000"})
+    void malformedLinesAreDescribedWithoutParserInternals(String line) throws Exception {
+        Path file = write("bad.ndjson", line + "\n");
+        assertThatThrownBy(() -> read(DatasetCatalog.resolve("ndjson:" + file), 1, false))
+                .isInstanceOf(BadDocumentException.class)
+                .hasMessageStartingWith("bad.ndjson:1: ")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("Source").doesNotContain("REDACTED")
+                        .doesNotContain("Feature").doesNotContain("java.").doesNotContain("JsonToken")
+                        .doesNotContain("`").doesNotContain("\n"));
+    }
+
     @Test
     void wrongColumnCountFailsWithFileAndLine() throws Exception {
         Path file = write("bad.txt", "a\t2004-03-30\tb\nonly two\tcolumns\n");

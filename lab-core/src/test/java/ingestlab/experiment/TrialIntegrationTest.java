@@ -26,8 +26,11 @@ class TrialIntegrationTest {
         return run(spec, mode.cliName() + "-" + selector.cliName());
     }
 
+    /** Every trial here ends committed and passes Lucene's CheckIndex ({@code --check-index}). */
     private Observations run(ExperimentSpec spec, String name) throws Exception {
-        return new Trial(spec, dir.resolve(name), false).run(ProgressListener.NONE);
+        Observations observations = new Trial(spec, dir.resolve(name), true).run(ProgressListener.NONE);
+        IndexCheck.verify(dir.resolve(name));
+        return observations;
     }
 
     private static long value(Metric metric, Observations o) {

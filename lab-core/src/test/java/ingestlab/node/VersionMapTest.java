@@ -18,6 +18,7 @@ import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,8 +34,8 @@ class VersionMapTest {
     private Shard shard(IdMode ids) throws Exception {
         WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
                 CodecChoice.DEFAULT.defaultLevel(), false);
-        return new Shard(0, dir.resolve("shard-" + ids), settings, ids, counters, new Samples(), new SegmentCounter(),
-                new MergeMeter(counters), nodeBytes);
+        return new Shard(0, FSDirectory.open(dir.resolve("shard-" + ids)), settings, ids, counters, new Samples(),
+                new SegmentCounter(), new MergeMeter(counters), nodeBytes);
     }
 
     private static LabDoc doc(String id, IndexableField... more) {
