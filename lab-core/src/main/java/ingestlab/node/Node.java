@@ -11,6 +11,7 @@ import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.metrics.StoredFieldsBytes;
+import ingestlab.translog.Durability;
 import ingestlab.util.Failures;
 import java.io.Closeable;
 import java.io.IOException;
@@ -54,10 +55,13 @@ public final class Node implements Closeable {
     private final ScheduledExecutorService ticker;
     private final AtomicReference<Throwable> backgroundFailure = new AtomicReference<>();
     private final boolean keepIndex;
+    private final NodeTranslog translog; // null without a translog
+    private final CrashPoint crashPoint;
     private volatile boolean stopping;
 
     private Node(NodeSettings settings, List<Shard> shards, Counters counters, Samples samples,
-                 SegmentCounter segments, MergeMeter merges, boolean keepIndex) {
+                 SegmentCounter segments, MergeMeter merges, boolean keepIndex, NodeTranslog translog,
+                 CrashPoint crashPoint) {
         this.router = DocRouter.of(settings.shards(), settings.shardSkew(), settings.seed());
         this.shards = List.copyOf(shards);
         this.counters = counters;
@@ -65,6 +69,8 @@ public final class Node implements Closeable {
         this.segments = segments;
         this.merges = merges;
         this.keepIndex = keepIndex;
+        this.translog = translog;
+        this.crashPoint = crashPoint;
         this.writePool = new WritePool(settings.writeThreads(), settings.writeQueue());
         // Elasticsearch's refresh pool, max(1, min(10, processors / 2)) threads: scheduled refreshes and the
         // controller's leftover writes. The controller's check itself runs on its own scheduler thread, as in ES.
@@ -79,6 +85,9 @@ public final class Node implements Closeable {
             ticker.scheduleWithFixedDelay(this::periodicCheck, tick, tick, TimeUnit.MILLISECONDS);
         }
         refresher.schedule(scheduler);
+        if (translog != null) {
+            translog.schedule(scheduler);
+        }
     }
 
     /**
@@ -94,19 +103,25 @@ public final class Node implements Closeable {
         SegmentCounter segments = new SegmentCounter();
         MergeMeter merges = new MergeMeter(counters);
         List<Shard> shards = new ArrayList<>();
+        CrashPoint crashPoint = new CrashPoint(settings.crashAfter(), settings.directory(),
+                settings.translog().durability() == Durability.REQUEST);
+        NodeTranslog translog = null;
         try {
             for (int i = 0; i < settings.shards(); i++) {
                 shards.add(new Shard(i, settings.directory().resolve("shard-" + i), settings.writer(), settings.ids(),
                         counters, samples, segments, merges));
             }
+            if (settings.translog().durability().isOn()) {
+                translog = NodeTranslog.open(settings.translog(), settings.directory(), shards, counters, crashPoint);
+            }
         } catch (IOException | RuntimeException e) {
             IOUtils.closeWhileHandlingException(shards);
             throw e;
         }
-        return new Node(settings, shards, counters, samples, segments, merges, keepIndex);
+        return new Node(settings, shards, counters, samples, segments, merges, keepIndex, translog, crashPoint);
     }
 
-    private static ThreadFactory daemonThreads(String prefix) {
+    static ThreadFactory daemonThreads(String prefix) {
         AtomicInteger number = new AtomicInteger();
         return r -> {
             Thread t = new Thread(r, prefix + number.incrementAndGet());
@@ -176,6 +191,7 @@ public final class Node implements Closeable {
         if (failure != null) {
             throw Failures.rethrow(failure);
         }
+        crashPoint.acknowledged(bulk.size() - rejected.size());
         return rejected;
     }
 
@@ -198,6 +214,7 @@ public final class Node implements Closeable {
     /** One shard-level request, on a write thread (ES: {@code TransportShardBulkAction}, then {@code postOperation}). */
     private List<LabDoc> indexOnShard(Shard shard, List<LabDoc> docs, boolean skipRejected) throws IOException {
         List<LabDoc> rejected = List.of();
+        long translogPosition = 0;
         for (LabDoc doc : docs) {
             try {
                 shard.index(doc);
@@ -209,13 +226,23 @@ public final class Node implements Closeable {
                 rejected.add(doc);
                 continue;
             }
+            if (translog != null) {
+                translogPosition = translog.append(shard, doc);
+                translog.afterOperation(shard);
+            }
             controller.postOperation(doc.sourceBytes());
+        }
+        if (translog != null) {
+            translog.afterRequest(shard, translogPosition);
         }
         return rejected;
     }
 
     private void rethrowBackgroundFailure() throws IOException {
         Failures.throwIfFailed(backgroundFailure.get(), "a background refresh or check");
+        if (translog != null) {
+            translog.rethrowFailure();
+        }
         controller.rethrowBackgroundFailure();
     }
 
@@ -278,6 +305,9 @@ public final class Node implements Closeable {
             throw new IOException("background refreshes did not stop within 10 minutes");
         }
         writePool.shutdown(10, TimeUnit.MINUTES);
+        if (translog != null) {
+            translog.stop(10, TimeUnit.MINUTES);
+        }
         rethrowBackgroundFailure();
         controller.releaseThrottles();
         for (Shard shard : shards) {
@@ -305,6 +335,7 @@ public final class Node implements Closeable {
                 .put(Metric.SEGMENT_COUNT_FINAL, segmentCount)
                 .put(Metric.STORE_BYTES, storeBytes)
                 .put(Metric.STORED_FIELDS_BYTES, storedFieldsBytes)
+                .put(Metric.TRANSLOG_BYTES, translog == null ? 0 : translog.sizeInBytes())
                 .put(Metric.DOCS_VERIFIED, liveDocs)
                 .build();
         return new End(counts, maxDocs, liveDocs);
@@ -345,11 +376,15 @@ public final class Node implements Closeable {
         try {
             if (keepIndex) {
                 for (Shard shard : shards) {
-                    shard.commit();
+                    if (translog != null) {
+                        translog.commit(shard); // the translog then holds nothing to replay
+                    } else {
+                        shard.commit();
+                    }
                 }
             }
         } finally {
-            IOUtils.close(shards);
+            IOUtils.close(translog, () -> IOUtils.close(shards));
         }
     }
 }

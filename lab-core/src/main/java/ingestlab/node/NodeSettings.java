@@ -4,6 +4,7 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.data.IdMode;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Interval;
+import ingestlab.translog.TranslogSettings;
 import ingestlab.writer.WriterSettings;
 import java.nio.file.Path;
 
@@ -13,10 +14,12 @@ import java.nio.file.Path;
  *
  * @param controllerInterval the controller's scheduled check; {@link Interval#OFF} checks by indexed bytes only
  * @param seed seeds skewed routing
+ * @param crashAfter halt the JVM once this many documents were acknowledged ({@code --crash-after}); 0 never
  */
 public record NodeSettings(Path directory, int shards, double shardSkew, long seed, int writeThreads, int writeQueue,
                            WriterSettings writer, IdMode ids, ControllerSettings controller,
-                           Interval controllerInterval, Interval refresh, Interval searchIdle) {
+                           Interval controllerInterval, Interval refresh, Interval searchIdle,
+                           TranslogSettings translog, long crashAfter) {
 
     public static NodeSettings from(ExperimentSpec spec, Path directory) {
         // --deterministic: no timer may change what the controller sees, so it checks by indexed bytes only.
@@ -24,6 +27,8 @@ public record NodeSettings(Path directory, int shards, double shardSkew, long se
         return new NodeSettings(directory, spec.shards(), spec.shardSkew(), spec.seed(), spec.writeThreads(),
                 spec.writeQueue(), spec.writerSettings(), spec.ids(),
                 new ControllerSettings(spec.bufferBytes(), spec.selector(), spec.flushMode(), spec.seed()), tick,
-                spec.refresh(), spec.searchIdle());
+                spec.refresh(), spec.searchIdle(), new TranslogSettings(spec.translog(),
+                        spec.translogSyncInterval().millis(), spec.translogFlushThreshold().bytes(),
+                        spec.translogFlushAge().millis()), spec.crashAfter());
     }
 }
