@@ -51,7 +51,6 @@ public final class NodeTranslog implements Closeable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final TranslogSettings settings;
-    private final List<Shard> shards;
     private final List<Translog> translogs;
     private final Counters counters;
     private final CrashPoint crashPoint;
@@ -65,7 +64,6 @@ public final class NodeTranslog implements Closeable {
     private NodeTranslog(TranslogSettings settings, List<Shard> shards, List<Translog> translogs, Counters counters,
                          CrashPoint crashPoint) {
         this.settings = settings;
-        this.shards = shards;
         this.translogs = translogs;
         this.counters = counters;
         this.crashPoint = crashPoint;
