@@ -374,6 +374,9 @@ public final class Node implements Closeable {
             Thread.currentThread().interrupt();
         }
         try {
+            if (translog != null) {
+                translog.stop(1, TimeUnit.MINUTES); // no scheduled commit may race the closing one
+            }
             if (keepIndex) {
                 for (Shard shard : shards) {
                     if (translog != null) {
@@ -383,6 +386,8 @@ public final class Node implements Closeable {
                     }
                 }
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
             IOUtils.close(translog, () -> IOUtils.close(shards));
         }
