@@ -48,6 +48,11 @@ public final class CrashPoint {
         return acknowledged.get();
     }
 
+    /** Documents acknowledged that a crash now could not lose. */
+    long durable() {
+        return syncedPerRequest ? acknowledged.get() : durable.get();
+    }
+
     /** Every translog was fsynced by a sync that began when {@code acknowledgedBefore} documents were acknowledged. */
     void synced(long acknowledgedBefore) {
         durable.accumulateAndGet(acknowledgedBefore, Math::max);

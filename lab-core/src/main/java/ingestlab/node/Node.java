@@ -355,6 +355,15 @@ public final class Node implements Closeable {
         }
     }
 
+    /** The translog (null without one) and the acknowledgements, for tests that look inside. */
+    NodeTranslog translog() {
+        return translog;
+    }
+
+    CrashPoint crashPoint() {
+        return crashPoint;
+    }
+
     /** The shards, for tests that look inside. */
     List<Shard> shards() {
         return shards;

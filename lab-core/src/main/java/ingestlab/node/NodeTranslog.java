@@ -153,7 +153,8 @@ public final class NodeTranslog implements Closeable {
         scheduler.scheduleWithFixedDelay(this::syncAll, interval, interval, TimeUnit.MILLISECONDS);
     }
 
-    private void syncAll() {
+    /** The scheduled fsync of {@code async}: every shard's translog, then the acknowledgements it made durable. */
+    void syncAll() {
         try {
             long acknowledged = crashPoint.acknowledged();
             for (Translog translog : translogs) {
