@@ -28,10 +28,22 @@ final class RecoveryManifest {
     static void write(ExperimentSpec spec, Path directory) throws IOException {
         Map<String, String> values = new LinkedHashMap<>();
         for (Factor factor : FACTORS) {
-            values.put(factor.column(), factor.value(spec));
+            values.put(factor.column(), absolute(factor, factor.value(spec)));
         }
         Files.createDirectories(directory);
         JSON.writerWithDefaultPrettyPrinter().writeValue(directory.resolve(FILE).toFile(), values);
+    }
+
+    /** File paths made absolute, so {@code lab recover} finds them from any folder. */
+    private static String absolute(Factor factor, String value) {
+        if (factor == Factor.MAPPING_FILE && !value.isEmpty()) {
+            return Path.of(value).toAbsolutePath().toString();
+        }
+        int scheme = value.indexOf(':');
+        if (factor == Factor.DATASET && scheme > 0) { // linedocs:PATH, ndjson:PATH
+            return value.substring(0, scheme + 1) + Path.of(value.substring(scheme + 1)).toAbsolutePath();
+        }
+        return value;
     }
 
     static boolean existsIn(Path directory) {
