@@ -22,7 +22,7 @@ class ArchitectureTest {
     static final List<List<String>> FLOORS = List.of(
             List.of("util"),
             List.of("codec", "metrics", "stats"),
-            List.of("buffer", "writer", "data"),
+            List.of("buffer", "writer", "data", "translog"),
             List.of("mapping"),
             List.of("spec"),
             List.of("node", "results"),

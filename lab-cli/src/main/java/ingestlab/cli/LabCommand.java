@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** {@code lab}: the ingest-lab command line. */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
-        subcommands = {RunCommand.class, SweepCommand.class, DatasetsCommand.class, ReportCommand.class,
+        subcommands = {RunCommand.class, RecoverCommand.class, SweepCommand.class, DatasetsCommand.class, ReportCommand.class,
             CompareCommand.class, CommandLine.HelpCommand.class})
 public final class LabCommand implements Runnable {
     @CommandLine.Spec

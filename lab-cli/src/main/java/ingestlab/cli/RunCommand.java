@@ -52,6 +52,11 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--keep-index", description = "Keep (and commit) each trial's index instead of deleting it.")
     boolean keepIndex;
 
+    @Option(names = "--crash-after", paramLabel = "N", defaultValue = "0", showDefaultValue =
+            CommandLine.Help.Visibility.NEVER, description = "Halt the JVM abruptly (no close, no commit) once N "
+            + "documents were acknowledged; needs --keep-index and a --translog. Then: lab recover --work-dir DIR.")
+    long crashAfter;
+
     @Option(names = "--quiet", description = "No progress bar.")
     boolean quiet;
 
@@ -148,8 +153,11 @@ final class RunCommand implements Callable<Integer> {
         if (trials <= 0) {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }
+        if (crashAfter != 0 && !keepIndex) {
+            throw bad("--crash-after", "'" + crashAfter + "' needs --keep-index (recovery needs the index left behind)");
+        }
         ExperimentSpec.Builder builder = ExperimentSpec.defaults().skipBad(trialOptions.skipBad)
-                .measureFetch(trialOptions.measureFetch);
+                .measureFetch(trialOptions.measureFetch).crashAfter(crashAfter);
         if (heapBytes > 0) {
             builder.heapBytes(heapBytes); // the -Xmx lab sweep gave this JVM
         }

@@ -31,7 +31,9 @@ public final class IndexCheck {
     public static void verify(Path trialDirectory) throws IOException, TrialFailure {
         List<Path> shards;
         try (Stream<Path> entries = Files.list(trialDirectory)) {
-            shards = entries.filter(Files::isDirectory).sorted().toList();
+            // Primaries and replicas (shard-I, shard-I-replica-R); translog-I folders hold no Lucene index.
+            shards = entries.filter(p -> Files.isDirectory(p) && p.getFileName().toString().startsWith("shard-"))
+                    .sorted().toList();
         }
         if (shards.isEmpty()) {
             throw new TrialFailure("CheckIndex: no shard folders in " + trialDirectory);

@@ -64,6 +64,9 @@ public final class Trial {
         GcStats gcBefore = GcStats.now();
         IndexingClients clients = new IndexingClients(new IndexingClients.Settings(spec.threads(), spec.bulkSize(),
                 spec.docs(), spec.updateRatio(), spec.seed(), spec.skipBad()), builder);
+        if (keepIndex) {
+            RecoveryManifest.write(spec, directory); // so lab recover can map translogged sources again
+        }
         try (HeapWatch heap = HeapWatch.start();
              DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex, storage)) {

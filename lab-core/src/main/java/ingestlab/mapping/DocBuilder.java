@@ -43,6 +43,6 @@ public final class DocBuilder {
             throw new BadDocumentException(doc.origin(), e.getMessage());
         }
         storage.store(doc, fields);
-        return new LabDoc(id, fields, doc.sourceBytes(), doc.origin());
+        return new LabDoc(id, fields, doc.sourceBytes(), doc.origin(), doc);
     }
 }

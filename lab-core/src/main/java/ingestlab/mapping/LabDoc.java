@@ -1,5 +1,6 @@
 package ingestlab.mapping;
 
+import ingestlab.data.SourceDoc;
 import org.apache.lucene.index.IndexableField;
 
 /**
@@ -9,5 +10,11 @@ import org.apache.lucene.index.IndexableField;
  * @param fields the Lucene fields, including the id field
  * @param sourceBytes the size of the document's source, as a client would send it
  * @param origin where the document came from ({@code file:line}), for error messages
+ * @param source the source it was mapped from, which a translog keeps; null for documents built by hand in tests
  */
-public record LabDoc(String id, Iterable<? extends IndexableField> fields, long sourceBytes, String origin) {}
+public record LabDoc(String id, Iterable<? extends IndexableField> fields, long sourceBytes, String origin,
+                     SourceDoc source) {
+    public LabDoc(String id, Iterable<? extends IndexableField> fields, long sourceBytes, String origin) {
+        this(id, fields, sourceBytes, origin, null);
+    }
+}

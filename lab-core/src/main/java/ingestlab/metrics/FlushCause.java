@@ -10,7 +10,12 @@ public enum FlushCause {
     /** A scheduled refresh, or the final refresh after the last bulk: a full flush of every pending segment. */
     REFRESH(Metric.FLUSHES_BY_REFRESH),
     /** IndexWriter's own flush policy: its RAM buffer or the per-thread hard limit was reached. */
-    LUCENE(Metric.FLUSHES_BY_LUCENE);
+    LUCENE(Metric.FLUSHES_BY_LUCENE),
+    /**
+     * A commit the translog's flush thresholds triggered (Elasticsearch's flush): {@code IndexWriter#commit} flushes
+     * every pending segment, in both flush modes.
+     */
+    COMMIT(Metric.FLUSHES_BY_COMMIT);
 
     private final Metric metric;
 

@@ -11,12 +11,14 @@ import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.metrics.StoredFieldsBytes;
+import ingestlab.translog.Durability;
 import ingestlab.util.Failures;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -64,11 +66,13 @@ public final class Node implements Closeable {
     private final ScheduledExecutorService ticker;
     private final AtomicReference<Throwable> backgroundFailure = new AtomicReference<>();
     private final boolean keepIndex;
+    private final NodeTranslog translog; // null without a translog
+    private final CrashPoint crashPoint;
     private volatile boolean stopping;
 
     private Node(NodeSettings settings, List<Shard> shards, List<List<Shard>> replicas, Counters counters,
                  Samples samples, SegmentCounter segments, MergeMeter merges, VersionMapBytes versionMapBytes,
-                 boolean keepIndex) {
+                 boolean keepIndex, NodeTranslog translog, CrashPoint crashPoint) {
         this.router = DocRouter.of(settings.shards(), settings.shardSkew(), settings.seed());
         this.shards = List.copyOf(shards);
         this.replicas = replicas.stream().map(List::copyOf).toList();
@@ -82,6 +86,8 @@ public final class Node implements Closeable {
         this.segments = segments;
         this.merges = merges;
         this.keepIndex = keepIndex;
+        this.translog = translog;
+        this.crashPoint = crashPoint;
         this.writePool = new WritePool(settings.writeThreads(), settings.writeQueue());
         // Elasticsearch's refresh pool, max(1, min(10, processors / 2)) threads: scheduled refreshes and the
         // controller's leftover writes. The controller's check itself runs on its own scheduler thread, as in ES.
@@ -97,6 +103,9 @@ public final class Node implements Closeable {
             ticker.scheduleWithFixedDelay(this::periodicCheck, tick, tick, TimeUnit.MILLISECONDS);
         }
         refresher.schedule(scheduler);
+        if (translog != null) {
+            translog.schedule(scheduler);
+        }
     }
 
     /**
@@ -120,6 +129,9 @@ public final class Node implements Closeable {
         List<Shard> shards = new ArrayList<>();
         List<List<Shard>> replicas = new ArrayList<>();
         List<Shard> opened = new ArrayList<>();
+        CrashPoint crashPoint = new CrashPoint(settings.crashAfter(), settings.directory(),
+                settings.translog().durability() == Durability.REQUEST);
+        NodeTranslog translog = null;
         try {
             for (int i = 0; i < settings.shards(); i++) {
                 opened.add(new Shard(i, storage.open(settings.directory().resolve("shard-" + i)), settings.writer(),
@@ -137,11 +149,17 @@ public final class Node implements Closeable {
                 }
                 replicas.add(copies);
             }
+            if (settings.translog().durability().isOn()) {
+                // Every copy keeps its own translog, replicas too, as in Elasticsearch; listed by id, as it looks them up.
+                List<Shard> byId = opened.stream().sorted(Comparator.comparingInt(Shard::id)).toList();
+                translog = NodeTranslog.open(settings.translog(), settings.directory(), byId, counters, crashPoint);
+            }
         } catch (IOException | RuntimeException e) {
             IOUtils.closeWhileHandlingException(opened);
             throw e;
         }
-        return new Node(settings, shards, replicas, counters, samples, segments, merges, versionMapBytes, keepIndex);
+        return new Node(settings, shards, replicas, counters, samples, segments, merges, versionMapBytes, keepIndex,
+                translog, crashPoint);
     }
 
     /**
@@ -166,7 +184,7 @@ public final class Node implements Closeable {
         return searchRate > 0;
     }
 
-    private static ThreadFactory daemonThreads(String prefix) {
+    static ThreadFactory daemonThreads(String prefix) {
         AtomicInteger number = new AtomicInteger();
         return r -> {
             Thread t = new Thread(r, prefix + number.incrementAndGet());
@@ -236,6 +254,7 @@ public final class Node implements Closeable {
         if (failure != null) {
             throw Failures.rethrow(failure);
         }
+        crashPoint.acknowledged(bulk.size() - rejected.size());
         return rejected;
     }
 
@@ -282,6 +301,7 @@ public final class Node implements Closeable {
 
     private List<LabDoc> indexOnCopy(Shard shard, List<LabDoc> docs, boolean skipRejected) throws IOException {
         List<LabDoc> rejected = List.of();
+        long translogPosition = 0;
         for (LabDoc doc : docs) {
             try {
                 shard.index(doc);
@@ -293,13 +313,23 @@ public final class Node implements Closeable {
                 rejected.add(doc);
                 continue;
             }
+            if (translog != null) {
+                translogPosition = translog.append(shard, doc);
+                translog.afterOperation(shard);
+            }
             controller.postOperation(doc.sourceBytes());
+        }
+        if (translog != null) {
+            translog.afterRequest(shard, translogPosition);
         }
         return rejected;
     }
 
     private void rethrowBackgroundFailure() throws IOException {
         Failures.throwIfFailed(backgroundFailure.get(), "a background refresh or check");
+        if (translog != null) {
+            translog.rethrowFailure();
+        }
         controller.rethrowBackgroundFailure();
     }
 
@@ -367,6 +397,9 @@ public final class Node implements Closeable {
             throw new IOException("background refreshes did not stop within 10 minutes");
         }
         writePool.shutdown(10, TimeUnit.MINUTES);
+        if (translog != null) {
+            translog.stop(10, TimeUnit.MINUTES);
+        }
         rethrowBackgroundFailure();
         controller.releaseThrottles();
         for (Shard shard : copies) {
@@ -400,6 +433,7 @@ public final class Node implements Closeable {
                 .put(Metric.STORE_BYTES, storeBytes)
                 .put(Metric.PRIMARY_STORE_BYTES, primaryStoreBytes)
                 .put(Metric.STORED_FIELDS_BYTES, storedFieldsBytes)
+                .put(Metric.TRANSLOG_BYTES, translog == null ? 0 : translog.sizeInBytes())
                 .put(Metric.DOCS_VERIFIED, liveDocs)
                 .build();
         return new End(counts, maxDocs, liveDocs);
@@ -438,6 +472,15 @@ public final class Node implements Closeable {
         return differing;
     }
 
+    /** The translog (null without one) and the acknowledgements, for tests that look inside. */
+    NodeTranslog translog() {
+        return translog;
+    }
+
+    CrashPoint crashPoint() {
+        return crashPoint;
+    }
+
     /** The shards, for tests that look inside. */
     List<Shard> shards() {
         return shards;
@@ -474,13 +517,22 @@ public final class Node implements Closeable {
             Thread.currentThread().interrupt();
         }
         try {
+            if (translog != null) {
+                translog.stop(1, TimeUnit.MINUTES); // no scheduled commit may race the closing one
+            }
             if (keepIndex) {
                 for (Shard shard : copies) {
-                    shard.commit();
+                    if (translog != null) {
+                        translog.commit(shard); // the translog then holds nothing to replay
+                    } else {
+                        shard.commit();
+                    }
                 }
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
-            IOUtils.close(copies);
+            IOUtils.close(translog, () -> IOUtils.close(copies));
         }
     }
 }

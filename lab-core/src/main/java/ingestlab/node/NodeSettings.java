@@ -4,6 +4,7 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.data.IdMode;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Interval;
+import ingestlab.translog.TranslogSettings;
 import ingestlab.writer.WriterSettings;
 import java.nio.file.Path;
 
@@ -15,11 +16,12 @@ import java.nio.file.Path;
  * @param seed seeds skewed routing
  * @param replicas replica copies of each shard, on this node
  * @param searchRate searches per second of the query load, once {@link Node#startSearches} is called; 0 for none
+ * @param crashAfter halt the JVM once this many documents were acknowledged ({@code --crash-after}); 0 never
  */
 public record NodeSettings(Path directory, int shards, double shardSkew, long seed, int writeThreads, int writeQueue,
                            WriterSettings writer, IdMode ids, ControllerSettings controller,
                            Interval controllerInterval, Interval refresh, Interval searchIdle, int replicas,
-                           double searchRate) {
+                           double searchRate, TranslogSettings translog, long crashAfter) {
 
     public static NodeSettings from(ExperimentSpec spec, Path directory) {
         // --deterministic: no timer may change what the controller sees, so it checks by indexed bytes only.
@@ -27,6 +29,8 @@ public record NodeSettings(Path directory, int shards, double shardSkew, long se
         return new NodeSettings(directory, spec.shards(), spec.shardSkew(), spec.seed(), spec.writeThreads(),
                 spec.writeQueue(), spec.writerSettings(), spec.ids(),
                 new ControllerSettings(spec.bufferBytes(), spec.selector(), spec.flushMode(), spec.seed()), tick,
-                spec.refresh(), spec.searchIdle(), spec.replicas(), spec.searchRate());
+                spec.refresh(), spec.searchIdle(), spec.replicas(), spec.searchRate(),
+                new TranslogSettings(spec.translog(), spec.translogSyncInterval().millis(),
+                        spec.translogFlushThreshold().bytes(), spec.translogFlushAge().millis()), spec.crashAfter());
     }
 }

@@ -15,6 +15,7 @@ import ingestlab.writer.WriterSettings;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import org.apache.lucene.document.NumericDocValuesField;
@@ -285,6 +286,23 @@ public final class Shard implements ShardBuffer, Closeable {
             }
         }
         return total;
+    }
+
+    /**
+     * A commit with {@code userData} (Elasticsearch's flush, {@code InternalEngine#commitIndexWriter}): a full flush
+     * of every pending segment, whatever the flush mode, counted as {@code flushes_by_commit}. It waits for a refresh
+     * in progress, so the shard has one full flush at a time.
+     */
+    void commit(Map<String, String> userData) throws IOException {
+        refreshLock.lock();
+        try {
+            directory.attribute(FlushCause.COMMIT, true, () -> {
+                writer.setLiveCommitData(userData.entrySet());
+                return writer.commit();
+            });
+        } finally {
+            refreshLock.unlock();
+        }
     }
 
     /** Commits, so the index stays readable on disk after the trial ({@code --keep-index}). */

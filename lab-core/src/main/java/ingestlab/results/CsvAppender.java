@@ -20,7 +20,9 @@ import java.util.List;
  * never loses a finished row. A last line without its newline is a torn write: {@link #repairTornTail} cuts it off.
  */
 final class CsvAppender {
-    private static final CsvMapper MAPPER = new CsvMapper();
+    // Quote only what needs quoting: by default Jackson quotes every value longer than 24 characters, column names too.
+    private static final CsvMapper MAPPER = CsvMapper.builder()
+            .enable(com.fasterxml.jackson.dataformat.csv.CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING).build();
 
     private final Path path;
     private final List<String> header;

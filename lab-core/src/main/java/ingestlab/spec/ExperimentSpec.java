@@ -7,11 +7,13 @@ import ingestlab.data.IdMode;
 import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
 import ingestlab.codec.ZstdLevels;
+import ingestlab.translog.Durability;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
 import ingestlab.writer.WriterSettings;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -36,6 +38,9 @@ import java.util.Set;
  *     a measurement switch rather than a factor
  * @param replicas replica copies of each shard, on this node, indexed after the primary (document replication)
  * @param searchRate searches per second of the light query load; 0 for none
+ * @param translog whether shards keep a translog, and when it is fsynced
+ * @param translogFlushThreshold uncommitted translog size at which a shard commits
+ * @param crashAfter halt the JVM once this many documents were acknowledged (0: never); a run switch, not a factor
  */
 public record ExperimentSpec(
         Dataset dataset,
@@ -67,7 +72,12 @@ public record ExperimentSpec(
         boolean deterministic,
         boolean measureFetch,
         int replicas,
-        double searchRate) {
+        double searchRate,
+        Durability translog,
+        Interval translogSyncInterval,
+        ByteSize translogFlushThreshold,
+        Interval translogFlushAge,
+        long crashAfter) {
 
     public ExperimentSpec {
         checkCodecLevel(codec, codecLevel);
@@ -115,6 +125,14 @@ public record ExperimentSpec(
                     + "ids never repeat)");
         }
         checkMapping(dataset, mapping, mappingFile);
+        checkTranslog(translogSyncInterval, translogFlushThreshold, translogFlushAge);
+        if (crashAfter < 0) {
+            throw new IllegalArgumentException("--crash-after: '" + crashAfter + "' is not allowed (0 or more)");
+        }
+        if (crashAfter > 0 && !translog.isOn()) {
+            throw new IllegalArgumentException("--crash-after: needs " + Factor.TRANSLOG.option() + " async or request "
+                    + "(without a translog nothing acknowledged since the last commit survives a crash)");
+        }
         if (heapBytes <= 0) {
             throw new IllegalArgumentException("heap size must be positive: " + heapBytes);
         }
@@ -149,6 +167,24 @@ public record ExperimentSpec(
                     + " dynamic");
         }
     }
+
+    /** Elasticsearch's bounds: sync interval at least 100ms, flush age 1s to 1h. */
+    private static void checkTranslog(Interval syncInterval, ByteSize flushThreshold, Interval flushAge) {
+        if (syncInterval.isOff() || syncInterval.millis() < 100) {
+            throw bad(Factor.TRANSLOG_SYNC_INTERVAL_MS, syncInterval, "is not allowed (at least 100ms, as in "
+                    + "Elasticsearch)");
+        }
+        if (flushThreshold.bytes() < MIN_FLUSH_THRESHOLD_BYTES) {
+            throw bad(Factor.TRANSLOG_FLUSH_THRESHOLD, flushThreshold, "is too small (at least 1kb: below it a shard "
+                    + "would commit after almost every operation)");
+        }
+        if (flushAge.isOff() || flushAge.millis() < 1000 || flushAge.millis() > 3_600_000) {
+            throw bad(Factor.TRANSLOG_FLUSH_AGE_MS, flushAge, "is out of range (1s to 1h, as in Elasticsearch)");
+        }
+    }
+
+    /** The smallest {@code --translog-flush-threshold}. */
+    public static final long MIN_FLUSH_THRESHOLD_BYTES = 1024;
 
     private static void checkCodecLevel(CodecChoice codec, int level) {
         if (codec.accepts(level)) {
@@ -221,6 +257,11 @@ public record ExperimentSpec(
         private boolean measureFetch;
         private int replicas;
         private double searchRate;
+        private Durability translog;
+        private Interval translogSyncInterval;
+        private ByteSize translogFlushThreshold;
+        private Interval translogFlushAge;
+        private long crashAfter;
         /** The factors given through {@link #set}, as a user gives options. */
         private final Set<Factor> given = EnumSet.noneOf(Factor.class);
 
@@ -264,6 +305,11 @@ public record ExperimentSpec(
             measureFetch = s.measureFetch;
             replicas = s.replicas;
             searchRate = s.searchRate;
+            translog = s.translog;
+            translogSyncInterval = s.translogSyncInterval;
+            translogFlushThreshold = s.translogFlushThreshold;
+            translogFlushAge = s.translogFlushAge;
+            crashAfter = s.crashAfter;
         }
 
         /**
@@ -316,6 +362,12 @@ public record ExperimentSpec(
         public Builder measureFetch(boolean v) { measureFetch = v; return this; }
         public Builder replicas(int v) { replicas = v; return this; }
         public Builder searchRate(double v) { searchRate = v; return this; }
+        public Builder translog(Durability v) { translog = v; return this; }
+        public Builder translogSyncInterval(Interval v) { translogSyncInterval = v; return this; }
+        public Builder translogFlushThreshold(ByteSize v) { translogFlushThreshold = v; return this; }
+        public Builder translogFlushAge(Interval v) { translogFlushAge = v; return this; }
+        /** {@code --crash-after N}: halt once N documents were acknowledged; 0 never. */
+        public Builder crashAfter(long v) { crashAfter = v; return this; }
 
         /** An explicit refresh interval; as in Elasticsearch, search-idle no longer applies. */
         public Builder refresh(Interval v) {
@@ -334,6 +386,15 @@ public record ExperimentSpec(
                             + " itself (one client, one write thread, no scheduled refresh); drop " + fixed.option());
                 }
             }
+            Map<Factor, Object> translogOnly = Map.of(Factor.TRANSLOG_SYNC_INTERVAL_MS, translogSyncInterval,
+                    Factor.TRANSLOG_FLUSH_THRESHOLD, translogFlushThreshold, Factor.TRANSLOG_FLUSH_AGE_MS, translogFlushAge);
+            for (Map.Entry<Factor, Object> option : translogOnly.entrySet()) {
+                if (!translog.isOn() && given.contains(option.getKey())) {
+                    throw new IllegalArgumentException(option.getKey().option() + ": '" + option.getValue()
+                            + "' has no effect with " + Factor.TRANSLOG.option() + " none (give "
+                            + Factor.TRANSLOG.option() + " async or request)");
+                }
+            }
             if (given.contains(Factor.REFRESH_INTERVAL_MS)) {
                 searchIdle = Interval.OFF; // as in Elasticsearch, whatever search-idle was given
             }
@@ -348,7 +409,8 @@ public record ExperimentSpec(
             return new ExperimentSpec(dataset, mappingUsed, mappingFile, ids, updateRatio, skipBad, docs, shards, threads,
                     writeThreads, writeQueue, shardSkew, bulkSize, flushMode, selector, buffer, heapBytes,
                     controllerInterval, mergePolicy, mergeThreads, count, codec, level, refresh, searchIdle, seed,
-                    deterministic, measureFetch, replicas, searchRate);
+                    deterministic, measureFetch, replicas, searchRate, translog, translogSyncInterval,
+                    translogFlushThreshold, translogFlushAge, crashAfter);
         }
     }
 }

@@ -7,6 +7,7 @@ import ingestlab.data.DatasetCatalog;
 import ingestlab.data.IdMode;
 import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
+import ingestlab.translog.Durability;
 import ingestlab.spec.ExperimentSpec.Builder;
 import ingestlab.util.Named;
 import ingestlab.util.NamedValues;
@@ -102,6 +103,22 @@ public enum Factor {
     SEARCH_RATE(ExperimentSpec::searchRate, "QPS", "0.0", input(Parsers::decimal, Builder::searchRate),
             "Searches per second on a thread of their own (a seeded term query and a match-all count on every "
                     + "shard), which keep shards search-active; 0 = no searches."),
+    // The lab's default is no translog, so plain Lucene experiments stay pure; Elasticsearch's is request.
+    TRANSLOG(s -> s.translog().cliName(), "MODE", "none", named(Durability.class, Builder::translog),
+            "Per-shard translog: " + NamedValues.allowed(Durability.class) + " (fsync before each bulk is "
+                    + "acknowledged, or every --translog-sync-interval); with one, commits follow the flush thresholds."),
+    // index.translog.sync_interval = 5s (at least 100ms), IndexSettings.INDEX_TRANSLOG_SYNC_INTERVAL_SETTING
+    TRANSLOG_SYNC_INTERVAL_MS(s -> s.translogSyncInterval().millis(), "DURATION", "5s",
+            input(Interval::parse, Builder::translogSyncInterval),
+            "With --translog async: how often the translog is fsynced (at least 100ms)."),
+    // index.translog.flush_threshold_size = 10gb, IndexSettings.INDEX_TRANSLOG_FLUSH_THRESHOLD_SIZE_SETTING
+    TRANSLOG_FLUSH_THRESHOLD(s -> s.translogFlushThreshold().toString(), "SIZE", "10gb",
+            input(ByteSize::parse, Builder::translogFlushThreshold),
+            "A shard commits (Elasticsearch's flush) once its uncommitted translog reaches this size."),
+    // index.translog.flush_threshold_age = 1m (1s to 1h), IndexSettings.INDEX_TRANSLOG_FLUSH_THRESHOLD_AGE_SETTING
+    TRANSLOG_FLUSH_AGE_MS(s -> s.translogFlushAge().millis(), "DURATION", "1m",
+            input(Interval::parse, Builder::translogFlushAge),
+            "A shard with uncommitted operations commits once its last commit is this old (1s to 1h)."),
     DETERMINISTIC(ExperimentSpec::deterministic, null, "false", input(Boolean::parseBoolean, Builder::deterministic),
             "Repeatable segments (luceneutil's nightly check): one client, one write thread, serial merges, "
                     + "controller checks by indexed bytes only, no scheduled refresh."),

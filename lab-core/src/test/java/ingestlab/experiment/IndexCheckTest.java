@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.data.DatasetCatalog;
 import ingestlab.spec.ExperimentSpec;
+import ingestlab.translog.Durability;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -32,7 +33,21 @@ class IndexCheckTest {
     void aTrialsShardsPass() throws Exception {
         Path trial = committedTrial();
         IndexCheck.verify(trial); // throws if any shard is broken
-        assertThat(DiskFullTest.folders(trial)).hasSize(2);
+        assertThat(DiskFullTest.folders(trial)).extracting(p -> p.getFileName().toString())
+                .containsExactlyInAnyOrder("recovery.json", "shard-0", "shard-1");
+    }
+
+    @Test
+    void replicasAreCheckedAndTranslogFoldersAreNot() throws Exception {
+        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(3000)
+                .shards(2).threads(2).bulkSize(500).replicas(1).translog(Durability.REQUEST).build();
+        Path trial = dir.resolve("replicated");
+        new Trial(spec, trial, true).run(ProgressListener.NONE);
+        IndexCheck.verify(trial);
+        assertThat(DiskFullTest.folders(trial)).extracting(p -> p.getFileName().toString())
+                .contains("shard-0-replica-1", "shard-1-replica-1", "translog-0", "translog-3");
+        Recovery.Result recovered = Recovery.recover(trial);
+        assertThat(recovered.docs()).as("the primaries' documents").isEqualTo(3000);
     }
 
     @Test

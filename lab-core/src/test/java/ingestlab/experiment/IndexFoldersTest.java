@@ -44,7 +44,7 @@ class IndexFoldersTest {
         assertThat(DiskFullTest.folders(work)).hasSize(2);
         for (Path trial : DiskFullTest.folders(work)) {
             assertThat(DiskFullTest.folders(trial)).extracting(p -> p.getFileName().toString())
-                    .containsExactlyInAnyOrder("shard-0", "shard-1", "shard-2");
+                    .containsExactlyInAnyOrder("recovery.json", "shard-0", "shard-1", "shard-2");
         }
     }
 }

@@ -1,0 +1,93 @@
+package ingestlab.experiment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import ingestlab.data.DatasetCatalog;
+import ingestlab.metrics.Metric;
+import ingestlab.metrics.Observations;
+import ingestlab.node.NodeTranslog;
+import ingestlab.spec.ByteSize;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Factor;
+import ingestlab.spec.Interval;
+import ingestlab.translog.Durability;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.apache.lucene.index.SegmentInfos;
+import org.apache.lucene.store.FSDirectory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Whole trials with a translog: commits by size, their segments, fsyncs, and a recovery of the kept index. */
+class TranslogTrialTest {
+    @TempDir
+    Path dir;
+
+    private static ExperimentSpec spec(Durability durability) {
+        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(4000).shards(2).threads(2)
+                .bulkSize(100).refresh(Interval.OFF).translog(durability)
+                .translogFlushThreshold(ByteSize.parse("64kb")).build();
+    }
+
+    private static long value(Metric metric, Observations o) {
+        return Math.round(metric.read(o).doubleValue());
+    }
+
+    @Test
+    void aSmallFlushThresholdCommitsAndEachCommitFlushesAndTrimsTheTranslog() throws Exception {
+        Path trial = dir.resolve("request");
+        Observations o = new Trial(spec(Durability.REQUEST), trial, true).run(ProgressListener.NONE);
+        assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(4000);
+        // Commits run on the flush pool, as in Elasticsearch, so one may still be running at the last acknowledgement:
+        // count them once the node has finished.
+        assertThat(o.atEnd().getLong(Metric.COMMITS)).as("~130 B per operation, 64kb per commit").isPositive();
+        assertThat(o.atEnd().getLong(Metric.FLUSHES_BY_COMMIT)).as("a commit is a full flush").isPositive();
+        assertThat(value(Metric.FLUSHES, o)).isEqualTo(value(Metric.FLUSHES_BY_COMMIT, o)
+                + value(Metric.FLUSHES_BY_CONTROLLER, o) + value(Metric.FLUSHES_BY_REFRESH, o)
+                + value(Metric.FLUSHES_BY_LUCENE, o));
+        assertThat(value(Metric.TRANSLOG_FSYNCS, o)).as("one per shard-level request at least, some merged")
+                .isPositive();
+        assertThat(value(Metric.TRANSLOG_BYTES, o)).as("what is left after the last commit").isPositive()
+                .isLessThan(4000L * 200);
+
+        for (int shard = 0; shard < 2; shard++) {
+            try (FSDirectory index = FSDirectory.open(trial.resolve("shard-" + shard));
+                 Stream<Path> files = Files.list(NodeTranslog.directory(trial, shard))) {
+                long committed = Long.parseLong(SegmentInfos.readLatestCommit(index).getUserData()
+                        .get(NodeTranslog.GENERATION_KEY));
+                assertThat(committed).as("commits rolled the translog").isGreaterThan(1);
+                assertThat(files.map(f -> f.getFileName().toString()).toList())
+                        .as("generations before the last commit are deleted")
+                        .containsExactly("translog-" + committed + ".tlog");
+            }
+        }
+        Recovery.Result recovered = Recovery.recover(Recovery.locate(dir.resolve("request")));
+        assertThat(recovered.opsReplayed()).as("a clean close commits: nothing to replay").isZero();
+        assertThat(recovered.docs()).isEqualTo(4000);
+    }
+
+    @Test
+    void withoutATranslogNothingIsCommittedOrSynced() throws Exception {
+        Observations o = new Trial(ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(2000)
+                .threads(2).bulkSize(100).refresh(Interval.OFF).build(), dir.resolve("none"), false)
+                .run(ProgressListener.NONE);
+        assertThat(value(Metric.COMMITS, o)).isZero();
+        assertThat(value(Metric.FLUSHES_BY_COMMIT, o)).isZero();
+        assertThat(value(Metric.TRANSLOG_FSYNCS, o)).isZero();
+        assertThat(value(Metric.TRANSLOG_BYTES, o)).isZero();
+    }
+
+    @Test
+    void translogSettingsWithoutATranslogAreAContradiction() {
+        for (Factor factor : new Factor[] {Factor.TRANSLOG_SYNC_INTERVAL_MS, Factor.TRANSLOG_FLUSH_THRESHOLD,
+                Factor.TRANSLOG_FLUSH_AGE_MS}) {
+            ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(factor, factor.parse(factor.defaultText()));
+            assertThatThrownBy(builder::build).hasMessageStartingWith(factor.option() + ": '")
+                    .hasMessageContaining("' has no effect with --translog none");
+            builder.set(Factor.TRANSLOG, Durability.ASYNC);
+            assertThat(builder.build().translog()).isEqualTo(Durability.ASYNC);
+        }
+    }
+}
