@@ -18,51 +18,6 @@ class BadInputTest {
     @TempDir
     Path dir;
 
-    @ParameterizedTest(name = "{0} {1}")
-    @CsvSource(delimiter = '|', value = {
-        "--selector | biggest | 'biggest' is not one of largest",
-        "--flush-mode | partial | 'partial' is not one of full",
-        "--merge-policy | log | 'log' is not one of tiered",
-        "--codec | brotli | 'brotli' is not one of default",
-        "--dataset | wikipedia | 'wikipedia' is not one of europarl",
-        "--dataset | ndjson:/no/such/file.json | no readable file /no/such/file.json",
-        "--mapping | static | 'static' is not one of explicit, dynamic",
-        "--ids | random | 'random' is not one of auto, explicit",
-        "--update-ratio | 0.2 | needs --ids explicit",
-        "--update-ratio | 1.5 | '1.5' is out of range (0 <= ratio < 1)",
-        "--mapping-file | /no/such/mapping.json | /no/such/mapping.json",
-        "--shards | 0 | '0' is not allowed (must be at least 1)",
-        "--threads | -2 | '-2' is not allowed (must be at least 1)",
-        "--docs | 0 | '0' is not allowed (must be at least 1)",
-        "--bulk-size | 0 | '0' is not allowed (must be at least 1)",
-        "--trials | 0 | '0' is not allowed (must be at least 1)",
-        "--merge-threads | 0 | '0' is not allowed (must be at least 1)",
-        "--buffer | 150% | '150%' is out of range",
-        "--buffer | 0% | '0%' is out of range",
-        "--buffer | huge | 'huge' is not a percentage or size",
-        "--refresh-interval | 5 parsecs | '5 parsecs' is not a duration",
-        "--shard-skew | 11 | '11.0' is out of range",
-        "--write-queue | 0 | '0' is not allowed (must be at least 1)",
-        "--controller-interval | 0s | '0s' must be at least 1ms",
-        "--controller-interval | off | 'off' is not allowed",
-        "--shards | many | 'many' is not a whole number",
-        "--buffer | 25 | '25' has no unit (write 25% of the heap, or a size such as 25mb)",
-        "--buffer | 5g | is more than the whole heap",
-        "--threads | 1000000 | '1000000' is too many (at most 4096",
-        "--shards | 100000 | '100000' is too many (at most 1024: Elasticsearch's default",
-        "--bulk-size | 2000000 | '2000000' is too many (at most 1000000",
-        "--work-dir | /proc/forbidden | '/proc/forbidden' cannot be written (",
-    })
-    void rejectsWithOneLineAndExitCode2(String option, String value, String expected) {
-        Path out = dir.resolve("results.csv");
-        List<String> args = new ArrayList<>(List.of("run", option, value, "--out", out.toString(), "--quiet"));
-        if (!option.equals("--docs")) {
-            args.addAll(List.of("--docs", "100"));
-        }
-        assertThat(CliRun.of(args.toArray(new String[0])).refusal()).contains(option).contains(expected);
-        assertThat(Files.exists(out)).as("no row written").isFalse();
-    }
-
     /** The message lists every value a named option takes, in the order --help lists them. */
     @org.junit.jupiter.api.Test
     void aBadNameListsEveryAllowedValue() {

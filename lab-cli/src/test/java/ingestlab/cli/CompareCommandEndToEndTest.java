@@ -6,13 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.results.ResultsCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code lab compare} on committed result files. */
 class CompareCommandEndToEndTest {
@@ -62,28 +59,5 @@ class CompareCommandEndToEndTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.err().strip()).startsWith("Warning: these rows come from unlike environments (java_version ")
                 .contains("21.0.5").doesNotContain("\n");
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "not a lab CSV | not-lab.csv | full.csv | | Invalid value for parameter 'FILE': '",
-        "filters with two files | next-buffer.csv | full.csv | --baseline=shards=1 | Invalid value for option '--baseline': only with one FILE",
-        "one file without filters | next-buffer.csv | | | With one FILE, give --baseline and --contender",
-        "no such config | sweep-1.csv | | --baseline=flush_mode=fast | Invalid value for option '--baseline': 'flush_mode=fast' matches no ok trial",
-        "not a factor | sweep-1.csv | | --baseline=docs_per_s=1 | Invalid value for option '--baseline': 'docs_per_s=1': 'docs_per_s' is not one of the factors",
-        "unknown test | next-buffer.csv | full.csv | --test=ks | 'ks' is not one of welch, mwu",
-    })
-    void badInputIsOneLineAndExitTwo(String what, String first, String second, String option, String expected) {
-        List<String> args = new ArrayList<>(List.of("compare", path(first)));
-        if (second != null) {
-            args.add(path(second));
-        }
-        if (option != null) {
-            args.add(option);
-        }
-        if (first.startsWith("sweep")) {
-            args.add("--contender=flush_mode=full");
-        }
-        assertThat(CliRun.of(args.toArray(new String[0])).refusal()).startsWith("lab compare: ").contains(expected);
     }
 }

@@ -6,13 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.results.ResultsCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code lab report FILES...} on committed result files, as a user runs it. */
 class ReportResultsEndToEndTest {
@@ -91,31 +88,6 @@ class ReportResultsEndToEndTest {
                         "| next-buffer | 4mb    |   2 |", "| next-buffer | 16mb   |   2 |");
         assertThat(run.err()).contains("Note: the timeline has no order column").contains("Wrote 6 chart files");
         assertThat(charts.resolve("timeline-segment_count.png")).isNotEmptyFile();
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "a missing file | nope.csv | | Invalid value for parameter 'FILES': '",
-        "not a lab CSV | not-lab.csv | | is not a lab results CSV: it has no 'status' column",
-        "unknown metric | next-buffer.csv | --metrics=docs_per_sec | Invalid value for option '--metrics': 'docs_per_sec' is not a metric; allowed: elapsed_s, docs_per_s,",
-        "unknown factor | next-buffer.csv | --by=flush | Invalid value for option '--by': 'flush' is not a factor; allowed: dataset,",
-        "bad baseline | next-buffer.csv | --baseline=flush_mode=full | Invalid value for option '--baseline': 'flush_mode=full' matches 0 configs; it must match one of: all trials",
-        "timeline without charts | sweep-1.csv | --timeline | Invalid value for option '--timeline': it draws charts, so it needs --charts DIR",
-        "format | next-buffer.csv | --format=html | 'html' is not one of markdown, csv, latex",
-        "out without jmh | next-buffer.csv | --out=x | Invalid value for option '--out': only with --jmh",
-    })
-    void badInputIsOneLineExitTwoAndWritesNothing(String what, String file, String option, String expected) {
-        Path charts = dir.resolve("charts");
-        String input = file.equals("nope.csv") ? dir.resolve(file).toString() : path(file);
-        List<String> args = new ArrayList<>(List.of("report", input));
-        if (option != null) {
-            args.add(option);
-        }
-        if (!"--timeline".equals(option)) {
-            args.addAll(List.of("--charts", charts.toString()));
-        }
-        assertThat(CliRun.of(args.toArray(new String[0])).refusal()).startsWith("lab report: ").contains(expected);
-        assertThat(charts).doesNotExist();
     }
 
     @Test
