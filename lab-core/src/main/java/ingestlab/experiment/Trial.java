@@ -62,8 +62,7 @@ public final class Trial {
         Dataset dataset = spec.dataset();
         DocBuilder builder = DocBuilder.forDataset(dataset, spec.mapping(), spec.mappingFile());
         GcStats gcBefore = GcStats.now();
-        IndexingClients clients = new IndexingClients(new IndexingClients.Settings(spec.threads(), spec.bulkSize(),
-                spec.docs(), spec.updateRatio(), spec.seed(), spec.skipBad()), builder);
+        IndexingClients clients = IndexingClients.of(spec, builder);
         if (keepIndex) {
             RecoveryManifest.write(spec, directory); // so lab recover can map translogged sources again
         }

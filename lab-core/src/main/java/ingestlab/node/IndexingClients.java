@@ -18,6 +18,7 @@ import ingestlab.metrics.Counters;
 import ingestlab.util.Failures;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Sample;
+import ingestlab.spec.ExperimentSpec;
 
 /**
  * The load generator: {@code threads} clients, each taking bulks of {@code bulkSize} source documents from one shared
@@ -40,6 +41,12 @@ public final class IndexingClients {
     public IndexingClients(Settings settings, DocBuilder builder) {
         this.settings = settings;
         this.builder = builder;
+    }
+
+    /** The clients a spec describes: its threads, bulk size, documents, update ratio, seed and skip-bad switch. */
+    public static IndexingClients of(ExperimentSpec spec, DocBuilder builder) {
+        return new IndexingClients(new Settings(spec.threads(), spec.bulkSize(), spec.docs(), spec.updateRatio(),
+                spec.seed(), spec.skipBad()), builder);
     }
 
     /**

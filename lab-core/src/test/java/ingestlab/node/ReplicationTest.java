@@ -33,8 +33,7 @@ class ReplicationTest {
         ExperimentSpec spec = ExperimentSpec.defaults().dataset(dataset).docs(4000).shards(2).threads(3).bulkSize(200)
                 .ids(IdMode.EXPLICIT).updateRatio(0.2).replicas(2).buffer(BufferSize.parse("2mb"))
                 .mergePolicy(ingestlab.writer.MergePolicyChoice.NONE).refresh(Interval.OFF).build();
-        IndexingClients clients = new IndexingClients(new IndexingClients.Settings(3, 200, 4000, 0.2, spec.seed(),
-                false), DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
+        IndexingClients clients = IndexingClients.of(spec, DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             IndexingClients.Result sent = clients.run(node, feed, n -> {});

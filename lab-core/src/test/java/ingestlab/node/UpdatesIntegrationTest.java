@@ -45,8 +45,7 @@ class UpdatesIntegrationTest {
                 .bulkSize(200).ids(IdMode.EXPLICIT).updateRatio(0.3).buffer(BufferSize.parse("1mb"))
                 .mergePolicy(ingestlab.writer.MergePolicyChoice.NONE).refresh(Interval.OFF).build();
         var dataset = DatasetCatalog.resolve("http_logs");
-        IndexingClients clients = new IndexingClients(new IndexingClients.Settings(3, 200, 8000, 0.3, spec.seed(),
-                false), DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
+        IndexingClients clients = IndexingClients.of(spec, DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             IndexingClients.Result sent = clients.run(node, feed, n -> {});
