@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
         subcommands = {RunCommand.class, SweepCommand.class, DatasetsCommand.class, ReportCommand.class,
-            CompareCommand.class, CommandLine.HelpCommand.class})
+            CompareCommand.class, CalibrateCommand.class, BareTrialCommand.class, CommandLine.HelpCommand.class})
 public final class LabCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -24,6 +24,8 @@ public final class LabCommand implements Runnable {
         CommandLine cli = new CommandLine(new LabCommand());
         RunCommand.addFactorOptions(cli.getSubcommands().get("run").getCommandSpec());
         SweepCommand.addFactorOptions(cli.getSubcommands().get("sweep").getCommandSpec());
+        RunCommand.addFactorOptions(cli.getSubcommands().get("calibrate-bare").getCommandSpec());
+        CalibrateCommand.addFactorOptions(cli.getSubcommands().get("calibrate").getCommandSpec());
         Converters.register(cli);
         cli.setParameterExceptionHandler(new OneLineErrors());
         cli.setExecutionExceptionHandler(new OneLineErrors());

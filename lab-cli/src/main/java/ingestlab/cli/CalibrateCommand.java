@@ -1,0 +1,204 @@
+package ingestlab.cli;
+
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import ingestlab.calibrate.CalibrationPlan;
+import ingestlab.calibrate.CalibrationReport;
+import ingestlab.calibrate.HotFrames;
+import ingestlab.calibrate.RoundResult;
+import ingestlab.calibrate.Variant;
+import ingestlab.results.Environment;
+import ingestlab.results.EnvironmentColumn;
+import ingestlab.spec.ByteSize;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Factor;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code lab calibrate}: how much of a measured throughput is the lab itself. Interleaved rounds, each variant in a
+ * fresh JVM: a bare IndexWriter loop with a lab shard's config, the lab with one shard and a budget its controller
+ * never reaches, and the lab with a budget it does reach; then the ratios, and where the lab's own time goes (JFR).
+ */
+@Command(name = "calibrate", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
+        description = {"Measure the lab's own overhead: a bare IndexWriter loop against the lab, in interleaved rounds "
+                + "of fresh JVMs, with the ratios lab/bare and (lab+controller)/lab and the lab's hottest frames."})
+final class CalibrateCommand implements Callable<Integer> {
+    /** Top lab frames printed from the profile. */
+    private static final int FRAMES = 12;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec commandSpec;
+
+    @Option(names = "--heap", paramLabel = "SIZE", defaultValue = "1g", description = "-Xmx/-Xms of every run's JVM.")
+    String heap;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the round order, the "
+            + "documents and the bootstrap.")
+    long seed;
+
+    @Option(names = "--profile", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "One more lab run under JFR, to name the lab's hottest frames (--no-profile: skip it).")
+    boolean profile;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Also write the per-round rows to this CSV file.")
+    Path out;
+
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the indexes go (default: a fresh "
+            + "temporary folder).")
+    Path workDir;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        CommandLine cli = commandSpec.commandLine();
+        if (rounds < 1) {
+            throw BadInput.option(cli, "--rounds", "'" + rounds + "' is not allowed (must be at least 1)");
+        }
+        long heapBytes = BadInput.checkOption(cli, "--heap", () -> ByteSize.parse(heap).bytes());
+        ExperimentSpec spec = spec(heapBytes);
+        WorkDirNotes.checkWritable(workDir, cli);
+        PrintWriter stdout = cli.getOut();
+        Environment environment = Environment.current();
+        stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each run in a "
+                        + "fresh JVM (%s heap), order seed %d%n", spec.dataset().name(), spec.docs(), spec.threads(),
+                rounds, Variant.values().length, ByteSize.human(heapBytes), seed);
+        for (Variant variant : Variant.values()) {
+            stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec));
+        }
+        stdout.println("Environment:");
+        for (EnvironmentColumn column : EnvironmentColumn.values()) {
+            String value = column.read(Environment.ofTrial(Environment.loadAverage(), ""));
+            if (!value.isEmpty()) {
+                stdout.printf("  %-20s %s%n", column.column(), value);
+            }
+        }
+        stdout.flush();
+
+        ForkedVariants launcher = new ForkedVariants(heapBytes, variant -> options(variant, spec), workDir,
+                Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
+        List<RoundResult> results = new ArrayList<>();
+        for (CalibrationPlan.Slot slot : CalibrationPlan.of(List.of(Variant.values()), rounds, seed)) {
+            RoundResult result = launcher.launch(slot);
+            results.add(result);
+            stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s  docs_verified %d  controller_writes %d%n",
+                    slot.order(), slot.round(), slot.variant().label(), result.docsPerSecond(), result.docsVerified(),
+                    result.controllerWrites());
+            stdout.flush();
+        }
+        if (out != null) {
+            writeCsv(results, environment);
+        }
+        stdout.println();
+        stdout.print(new CalibrationReport(results, seed).render());
+        if (profile) {
+            stdout.println();
+            stdout.print(profile(launcher));
+        }
+        stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --threads %d --buffer %s "
+                + "--seed %d%n", spec.dataset().name(), spec.docs(), rounds, spec.threads(), spec.buffer(), seed);
+        if (out != null) {
+            stdout.printf("Rows in %s%n", out);
+        }
+        stdout.flush();
+        return 0;
+    }
+
+    /**
+     * The factor options calibrate takes, with its own defaults (one 2-core machine's worth of work). The buffer is
+     * every variant's IndexWriter RAM buffer and the lab's budget: with one shard Lucene flushes before the
+     * controller ever acts; lab+controller shares it between two shards, so the controller writes.
+     */
+    static final java.util.Map<Factor, String> DEFAULTS = java.util.Map.of(
+            Factor.DATASET, "europarl", Factor.DOCS, "200000", Factor.THREADS, "2", Factor.BUFFER, "64mb");
+
+    static void addFactorOptions(CommandLine.Model.CommandSpec calibrate) {
+        RunCommand.addFactorOptions(calibrate, List.of(Factor.DATASET, Factor.DOCS, Factor.THREADS, Factor.BUFFER),
+                DEFAULTS);
+    }
+
+    /** The lab run's spec, from the options; a bad value is refused with its option named. */
+    private ExperimentSpec spec(long heapBytes) {
+        CommandLine cli = commandSpec.commandLine();
+        ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes).seed(seed)
+                .refresh(ingestlab.spec.Interval.parse("off"));
+        DEFAULTS.forEach((factor, text) -> builder.set(factor, factor.parse(text)));
+        ExperimentSpec spec = RunCommand.withFactorsGiven(cli, builder);
+        return spec.toBuilder().writeThreads(spec.threads()).build();
+    }
+
+    /** Each variant's factor options, as the forked {@code lab run} or {@code lab calibrate-bare} takes them. */
+    static List<String> options(Variant variant, ExperimentSpec spec) {
+        List<String> args = new ArrayList<>(List.of("--dataset", spec.dataset().name(), "--docs",
+                Long.toString(spec.docs()), "--threads", Integer.toString(spec.threads()), "--buffer",
+                spec.buffer().toString(), "--seed", Long.toString(spec.seed())));
+        if (variant != Variant.BARE) {
+            args.addAll(List.of("--shards", variant == Variant.LAB ? "1" : "2", "--write-threads",
+                    Integer.toString(spec.threads()), "--refresh-interval", "off"));
+        }
+        return args;
+    }
+
+    private static String describe(Variant variant, ExperimentSpec spec) {
+        return switch (variant) {
+            case BARE -> String.format(Locale.ROOT, "%d threads calling IndexWriter#addDocument on one IndexWriter "
+                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.threads(),
+                    ByteSize.human(spec.bufferBytes()));
+            case LAB, LAB_CONTROLLER -> "lab run " + String.join(" ", options(variant, spec))
+                    + (variant == Variant.LAB ? "  (Lucene flushes first: controller_writes 0)"
+                    : "  (two shards share the budget: the controller writes)");
+        };
+    }
+
+    private String profile(ForkedVariants launcher) throws IOException, InterruptedException {
+        Path recording = Files.createTempFile("ingest-lab-calibrate-", ".jfr");
+        try {
+            launcher.profile(recording);
+            HotFrames.Profile profile = HotFrames.read(recording, FRAMES);
+            StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "Where the lab variant's time goes (one "
+                            + "more run under JFR, %d CPU samples, each charged to its first frame outside the JDK): "
+                            + "Lucene %.1f%%, the lab %.1f%%, other %.1f%%%n", profile.total(),
+                    100 * profile.share(HotFrames.Owner.LUCENE), 100 * profile.share(HotFrames.Owner.LAB),
+                    100 * profile.share(HotFrames.Owner.OTHER)));
+            for (HotFrames.Frame frame : profile.labFrames()) {
+                text.append(String.format(Locale.ROOT, "  %5.2f%%  %s%n", 100 * frame.share(), frame.method()));
+            }
+            return text.toString();
+        } finally {
+            Files.deleteIfExists(recording);
+        }
+    }
+
+    private void writeCsv(List<RoundResult> results, Environment environment) throws IOException {
+        List<String> header = new ArrayList<>(List.of("round", "order", "variant", "docs_per_s", "docs_verified",
+                "controller_writes"));
+        for (EnvironmentColumn column : EnvironmentColumn.values()) {
+            header.add(column.column());
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (RoundResult r : results) {
+            List<String> row = new ArrayList<>(List.of(Integer.toString(r.round()), Integer.toString(r.slot().order()),
+                    r.variant().label(), Double.toString(r.docsPerSecond()), Long.toString(r.docsVerified()),
+                    Long.toString(r.controllerWrites())));
+            for (EnvironmentColumn column : EnvironmentColumn.values()) {
+                row.add(column.read(environment));
+            }
+            rows.add(row);
+        }
+        CsvSchema schema = CsvSchema.builder().addColumns(header, CsvSchema.ColumnType.STRING).setUseHeader(true)
+                .build();
+        Path parent = out.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Files.writeString(out, new CsvMapper().writer(schema).writeValueAsString(rows));
+    }
+}
