@@ -39,6 +39,10 @@ final class CalibrateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
 
+    @Option(names = "--rounds", paramLabel = "R", defaultValue = "5", description = "Rounds; each runs every variant "
+            + "once, in its own shuffled order.")
+    int rounds;
+
     @Option(names = "--heap", paramLabel = "SIZE", defaultValue = "1g", description = "-Xmx/-Xms of every run's JVM.")
     String heap;
 

@@ -1,0 +1,56 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.results.ResultsCsv;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code lab calibrate} end to end on tiny data: every run a real forked JVM; no timing is asserted. */
+class CalibrateCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void roundsOfEveryVariantGiveRatiosAProfileAndACsv() throws Exception {
+        Path out = dir.resolve("calibrate.csv");
+        CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "2000", "--rounds", "2",
+                "--buffer", "16mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "median docs/s",
+                "Where the lab variant's time goes", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
+                        + "--docs 2000 --rounds 2 --threads 2 --buffer 16mb --seed 42");
+        assertThat(run.out().lines().filter(l -> l.contains("docs_verified 2000"))).hasSize(6);
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("variant")).containsExactlyInAnyOrder("bare", "lab", "lab+controller",
+                "bare", "lab", "lab+controller");
+        assertThat(rows).extracting(r -> r.get("round")).containsExactly("1", "1", "1", "2", "2", "2");
+        assertThat(rows).allMatch(r -> r.get("docs_verified").equals("2000") && Double.parseDouble(r.get("docs_per_s")) > 0);
+        // The lab variant's budget is never reached by its controller: Lucene flushes first.
+        assertThat(rows).filteredOn(r -> r.get("variant").equals("lab")).allMatch(r -> r.get("controller_writes")
+                .equals("0"));
+        assertThat(Files.list(dir.resolve("work"))).isEmpty();
+    }
+
+    @Test
+    void badInputIsOneLine() {
+        assertThat(CliRun.of("calibrate", "--rounds", "0").refusal()).contains("--rounds", "'0'", "at least 1");
+        assertThat(CliRun.of("calibrate", "--docs", "lots").refusal()).contains("--docs", "lots");
+        assertThat(CliRun.of("calibrate", "--dataset", "nope").refusal()).contains("--dataset", "nope");
+    }
+
+    @Test
+    void eachVariantGetsTheSameWorkload() {
+        var spec = ingestlab.spec.ExperimentSpec.defaults().docs(1234).threads(3).build();
+        List<String> bare = CalibrateCommand.options(ingestlab.calibrate.Variant.BARE, spec);
+        List<String> lab = CalibrateCommand.options(ingestlab.calibrate.Variant.LAB, spec);
+        List<String> controller = CalibrateCommand.options(ingestlab.calibrate.Variant.LAB_CONTROLLER, spec);
+        assertThat(lab).startsWith(bare.toArray(new String[0])).containsSubsequence("--shards", "1")
+                .containsSubsequence("--write-threads", "3").containsSubsequence("--refresh-interval", "off");
+        assertThat(controller).startsWith(bare.toArray(new String[0])).containsSubsequence("--shards", "2");
+    }
+}
