@@ -168,9 +168,11 @@ final class CalibrateCommand implements Callable<Integer> {
             launcher.profile(recording);
             HotFrames.Profile profile = HotFrames.read(recording, FRAMES);
             StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "Where the lab variant's time goes (one "
-                            + "more run under JFR, %d CPU samples, each charged to its first frame outside the JDK): "
-                            + "Lucene %.1f%%, the lab %.1f%%, other %.1f%%%n", profile.total(),
-                    100 * profile.share(HotFrames.Owner.LUCENE), 100 * profile.share(HotFrames.Owner.LAB),
+                            + "more run under JFR: %d CPU samples of every thread but main, each charged to its first "
+                            + "frame outside the JDK):%n  Lucene %.1f%%, the lab's feed and mapping (the bare loop runs "
+                            + "them too) %.1f%%, the lab's harness %.1f%%, other %.1f%%; the harness's top frames:%n",
+                    profile.total(), 100 * profile.share(HotFrames.Owner.LUCENE),
+                    100 * profile.share(HotFrames.Owner.FEED_AND_MAPPING), 100 * profile.share(HotFrames.Owner.HARNESS),
                     100 * profile.share(HotFrames.Owner.OTHER)));
             for (HotFrames.Frame frame : profile.labFrames()) {
                 text.append(String.format(Locale.ROOT, "  %5.2f%%  %s%n", 100 * frame.share(), frame.method()));

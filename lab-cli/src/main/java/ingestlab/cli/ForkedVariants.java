@@ -46,7 +46,7 @@ record ForkedVariants(long heapBytes, Function<Variant, List<String>> options, P
         Path dir = Files.createTempDirectory(Files.createDirectories(scratch), "calibrate-");
         try {
             lab(new CalibrationPlan.Slot(0, Variant.LAB, 0), dir, List.of("-XX:StartFlightRecording=filename="
-                    + recording.toAbsolutePath() + ",settings=profile,dumponexit=true"));
+                    + recording.toAbsolutePath() + ",settings=profile,jdk.ExecutionSample#period=1ms,dumponexit=true"));
         } finally {
             ExperimentRunner.deleteTree(dir);
         }

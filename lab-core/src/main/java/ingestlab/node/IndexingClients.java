@@ -76,14 +76,20 @@ public final class IndexingClients {
                         List<LabDoc> rejected = node.index(docs, settings.skipBad());
                         node.samples().record(Sample.BULK_LATENCY_MICROS, Math.max(1, (System.nanoTime() - t0) / 1000));
                         int kept = 0;
-                        Set<LabDoc> dropped = Collections.newSetFromMap(new IdentityHashMap<>());
-                        dropped.addAll(rejected);
+                        long bytes = 0;
+                        // A set of the rejected only when there are any: the common bulk needs no lookup per document.
+                        Set<LabDoc> dropped = Set.of();
+                        if (!rejected.isEmpty()) {
+                            dropped = Collections.newSetFromMap(new IdentityHashMap<>());
+                            dropped.addAll(rejected);
+                        }
                         for (int d = 0; d < docs.size(); d++) {
-                            if (!dropped.contains(docs.get(d))) {
+                            if (dropped.isEmpty() || !dropped.contains(docs.get(d))) {
                                 ids[kept++] = ids[d];
-                                indexedBytes.add(docs.get(d).sourceBytes());
+                                bytes += docs.get(d).sourceBytes();
                             }
                         }
+                        indexedBytes.add(bytes);
                         if (settings.updateRatio() > 0) {
                             source.ids.indexed(ids, kept);
                         }

@@ -14,22 +14,42 @@ class HotFramesTest {
 
     private static volatile long sink;
 
-    @Test
-    void samplesAreChargedToTheFirstFrameOutsideTheJdk() throws Exception {
-        Path file = dir.resolve("spin.jfr");
+    private HotFrames.Profile record(Runnable work, String name) throws Exception {
+        Path file = dir.resolve(name + ".jfr");
         try (Recording recording = new Recording()) {
             recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(10));
             recording.start();
-            spinInTheJdk(1500);
+            work.run();
             recording.stop();
             recording.dump(file);
         }
-        HotFrames.Profile profile = HotFrames.read(file, 5);
+        return HotFrames.read(file, 5);
+    }
+
+    @Test
+    void samplesAreChargedToTheFirstFrameOutsideTheJdk() throws Exception {
+        HotFrames.Profile profile = record(() -> {
+            Thread spinner = new Thread(() -> spinInTheJdk(1500), "spinner");
+            spinner.start();
+            try {
+                spinner.join();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }, "spinner");
         assertThat(profile.total()).isPositive();
         // The spin runs StringBuilder and Math code, but the samples belong to the lab method that called them.
         assertThat(profile.labFrames()).extracting(HotFrames.Frame::method).contains("HotFramesTest.spinInTheJdk");
         assertThat(profile.labFrames()).noneMatch(f -> f.method().startsWith("StringBuilder"));
-        assertThat(profile.share(HotFrames.Owner.LAB)).isGreaterThan(0);
+        assertThat(profile.share(HotFrames.Owner.HARNESS)).isGreaterThan(0);
+    }
+
+    @Test
+    void theMainThreadIsLeftOut() throws Exception {
+        // JUnit runs tests on the main thread, as lab run runs its start-up and final refresh there.
+        assertThat(Thread.currentThread().getName()).isEqualTo("main");
+        HotFrames.Profile profile = record(() -> spinInTheJdk(1000), "main");
+        assertThat(profile.labFrames()).extracting(HotFrames.Frame::method).doesNotContain("HotFramesTest.spinInTheJdk");
     }
 
     private static void spinInTheJdk(long millis) {
