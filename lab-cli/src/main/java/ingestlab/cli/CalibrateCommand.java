@@ -9,6 +9,7 @@ import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.Variant;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
+import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Factor;
@@ -43,6 +44,11 @@ final class CalibrateCommand implements Callable<Integer> {
             + "once, in its own shuffled order.")
     int rounds;
 
+    @Option(names = "--controller-buffer", paramLabel = "SIZE", defaultValue = "8mb", description = "The budget of "
+            + "lab+controller, shared by its two shards: small enough that the controller writes buffers before "
+            + "Lucene flushes them on its own (its controller_writes says so).")
+    String controllerBuffer;
+
     @Option(names = "--heap", paramLabel = "SIZE", defaultValue = "1g", description = "-Xmx/-Xms of every run's JVM.")
     String heap;
 
@@ -69,6 +75,8 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         long heapBytes = BadInput.checkOption(cli, "--heap", () -> ByteSize.parse(heap).bytes());
         ExperimentSpec spec = spec(heapBytes);
+        BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
+                () -> BufferSize.parse(controllerBuffer));
         WorkDirNotes.checkWritable(workDir, cli);
         PrintWriter stdout = cli.getOut();
         Environment environment = Environment.current();
@@ -76,7 +84,7 @@ final class CalibrateCommand implements Callable<Integer> {
                         + "fresh JVM (%s heap), order seed %d%n", spec.dataset().name(), spec.docs(), spec.threads(),
                 rounds, Variant.values().length, ByteSize.human(heapBytes), seed);
         for (Variant variant : Variant.values()) {
-            stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec));
+            stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec, controllerBudget));
         }
         stdout.println("Environment:");
         for (EnvironmentColumn column : EnvironmentColumn.values()) {
@@ -87,7 +95,7 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.flush();
 
-        ForkedVariants launcher = new ForkedVariants(heapBytes, variant -> options(variant, spec), workDir,
+        ForkedVariants launcher = new ForkedVariants(heapBytes, variant -> options(variant, spec, controllerBudget), workDir,
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
         List<RoundResult> results = new ArrayList<>();
         for (CalibrationPlan.Slot slot : CalibrationPlan.of(List.of(Variant.values()), rounds, seed)) {
@@ -103,12 +111,14 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.println();
         stdout.print(new CalibrationReport(results, seed).render());
+        notes(results).forEach(note -> stdout.println("note: " + note));
         if (profile) {
             stdout.println();
             stdout.print(profile(launcher));
         }
         stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --threads %d --buffer %s "
-                + "--seed %d%n", spec.dataset().name(), spec.docs(), rounds, spec.threads(), spec.buffer(), seed);
+                + "--controller-buffer %s --seed %d%n", spec.dataset().name(), spec.docs(), rounds, spec.threads(),
+                spec.buffer(), controllerBudget, seed);
         if (out != null) {
             stdout.printf("Rows in %s%n", out);
         }
@@ -129,6 +139,19 @@ final class CalibrateCommand implements Callable<Integer> {
                 DEFAULTS);
     }
 
+    /** What the runs say about the variants' premises: the controller idle in lab, acting in lab+controller. */
+    static List<String> notes(List<RoundResult> results) {
+        List<String> notes = new ArrayList<>();
+        if (results.stream().anyMatch(r -> r.variant() == Variant.LAB && r.controllerWrites() > 0)) {
+            notes.add("the controller wrote in a lab run: give a larger --buffer, so that Lucene flushes first");
+        }
+        if (results.stream().anyMatch(r -> r.variant() == Variant.LAB_CONTROLLER && r.controllerWrites() == 0)) {
+            notes.add("the controller never wrote in a lab+controller run: give a smaller --controller-buffer or "
+                    + "more --docs");
+        }
+        return notes;
+    }
+
     /** The lab run's spec, from the options; a bad value is refused with its option named. */
     private ExperimentSpec spec(long heapBytes) {
         CommandLine cli = commandSpec.commandLine();
@@ -139,11 +162,15 @@ final class CalibrateCommand implements Callable<Integer> {
         return spec.toBuilder().writeThreads(spec.threads()).build();
     }
 
-    /** Each variant's factor options, as the forked {@code lab run} or {@code lab calibrate-bare} takes them. */
-    static List<String> options(Variant variant, ExperimentSpec spec) {
+    /**
+     * Each variant's factor options, as the forked {@code lab run} or {@code lab calibrate-bare} takes them: the same
+     * workload, and the same buffer but for lab+controller, whose two shards share {@code controllerBudget}.
+     */
+    static List<String> options(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
+        BufferSize buffer = variant == Variant.LAB_CONTROLLER ? controllerBudget : spec.buffer();
         List<String> args = new ArrayList<>(List.of("--dataset", spec.dataset().name(), "--docs",
                 Long.toString(spec.docs()), "--threads", Integer.toString(spec.threads()), "--buffer",
-                spec.buffer().toString(), "--seed", Long.toString(spec.seed())));
+                buffer.toString(), "--seed", Long.toString(spec.seed())));
         if (variant != Variant.BARE) {
             args.addAll(List.of("--shards", variant == Variant.LAB ? "1" : "2", "--write-threads",
                     Integer.toString(spec.threads()), "--refresh-interval", "off"));
@@ -151,14 +178,15 @@ final class CalibrateCommand implements Callable<Integer> {
         return args;
     }
 
-    private static String describe(Variant variant, ExperimentSpec spec) {
+    private static String describe(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
         return switch (variant) {
             case BARE -> String.format(Locale.ROOT, "%d threads calling IndexWriter#addDocument on one IndexWriter "
                     + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.threads(),
                     ByteSize.human(spec.bufferBytes()));
-            case LAB, LAB_CONTROLLER -> "lab run " + String.join(" ", options(variant, spec))
-                    + (variant == Variant.LAB ? "  (Lucene flushes first: controller_writes 0)"
-                    : "  (two shards share the budget: the controller writes)");
+            case LAB -> "lab run " + String.join(" ", options(variant, spec, controllerBudget))
+                    + "  (Lucene flushes first: controller_writes 0)";
+            case LAB_CONTROLLER -> "lab run " + String.join(" ", options(variant, spec, controllerBudget))
+                    + "  (two shards share a small budget: the controller writes)";
         };
     }
 

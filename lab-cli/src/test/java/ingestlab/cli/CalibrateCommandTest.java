@@ -2,6 +2,9 @@ package ingestlab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.calibrate.CalibrationPlan;
+import ingestlab.calibrate.RoundResult;
+import ingestlab.calibrate.Variant;
 import ingestlab.results.ResultsCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,11 +22,11 @@ class CalibrateCommandTest {
     void roundsOfEveryVariantGiveRatiosAProfileAndACsv() throws Exception {
         Path out = dir.resolve("calibrate.csv");
         CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "2000", "--rounds", "2",
-                "--buffer", "16mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+                "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "median docs/s",
                 "Where the lab variant's time goes", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
-                        + "--docs 2000 --rounds 2 --threads 2 --buffer 16mb --seed 42");
+                        + "--docs 2000 --rounds 2 --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
         assertThat(run.out().lines().filter(l -> l.contains("docs_verified 2000"))).hasSize(6);
         List<Map<String, String>> rows = ResultsCsv.read(out);
         assertThat(rows).extracting(r -> r.get("variant")).containsExactlyInAnyOrder("bare", "lab", "lab+controller",
@@ -41,16 +44,30 @@ class CalibrateCommandTest {
         assertThat(CliRun.of("calibrate", "--rounds", "0").refusal()).contains("--rounds", "'0'", "at least 1");
         assertThat(CliRun.of("calibrate", "--docs", "lots").refusal()).contains("--docs", "lots");
         assertThat(CliRun.of("calibrate", "--dataset", "nope").refusal()).contains("--dataset", "nope");
+        assertThat(CliRun.of("calibrate", "--controller-buffer", "8").refusal()).contains("--controller-buffer", "'8'");
     }
 
     @Test
     void eachVariantGetsTheSameWorkload() {
-        var spec = ingestlab.spec.ExperimentSpec.defaults().docs(1234).threads(3).build();
-        List<String> bare = CalibrateCommand.options(ingestlab.calibrate.Variant.BARE, spec);
-        List<String> lab = CalibrateCommand.options(ingestlab.calibrate.Variant.LAB, spec);
-        List<String> controller = CalibrateCommand.options(ingestlab.calibrate.Variant.LAB_CONTROLLER, spec);
+        var spec = ingestlab.spec.ExperimentSpec.defaults().docs(1234).threads(3)
+                .buffer(ingestlab.spec.BufferSize.parse("64mb")).build();
+        var small = ingestlab.spec.BufferSize.parse("4mb");
+        List<String> bare = CalibrateCommand.options(Variant.BARE, spec, small);
+        List<String> lab = CalibrateCommand.options(Variant.LAB, spec, small);
+        List<String> controller = CalibrateCommand.options(Variant.LAB_CONTROLLER, spec, small);
+        assertThat(bare).containsSubsequence("--docs", "1234").containsSubsequence("--buffer", "64mb");
         assertThat(lab).startsWith(bare.toArray(new String[0])).containsSubsequence("--shards", "1")
                 .containsSubsequence("--write-threads", "3").containsSubsequence("--refresh-interval", "off");
-        assertThat(controller).startsWith(bare.toArray(new String[0])).containsSubsequence("--shards", "2");
+        assertThat(controller).containsSubsequence("--buffer", "4mb").containsSubsequence("--shards", "2")
+                .containsSubsequence("--docs", "1234").containsSubsequence("--threads", "3");
+    }
+
+    @Test
+    void premisesThatDidNotHoldAreNoted() {
+        var lab = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB, 1), 10, 100, 3);
+        var idle = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB_CONTROLLER, 2), 10, 100, 0);
+        var acting = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB_CONTROLLER, 2), 10, 100, 5);
+        assertThat(CalibrateCommand.notes(List.of(lab, idle))).hasSize(2);
+        assertThat(CalibrateCommand.notes(List.of(acting))).isEmpty();
     }
 }
