@@ -99,7 +99,12 @@ final class CalibrateCommand implements Callable<Integer> {
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
         List<RoundResult> results = new ArrayList<>();
         for (CalibrationPlan.Slot slot : CalibrationPlan.of(List.of(Variant.values()), rounds, seed)) {
-            RoundResult result = launcher.launch(slot);
+            RoundResult result;
+            try {
+                result = launcher.launch(slot);
+            } catch (IOException e) {
+                throw new IOException("round " + slot.round() + ", " + slot.variant().label() + ": " + e.getMessage(), e);
+            }
             results.add(result);
             stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s  docs_verified %d  controller_writes %d%n",
                     slot.order(), slot.round(), slot.variant().label(), result.docsPerSecond(), result.docsVerified(),
