@@ -57,7 +57,8 @@ final class CalibrateCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--profile", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "One more lab run under JFR, to name the lab's hottest frames (--no-profile: skip it).")
+            description = "One more lab run and bare run under JFR, to name the lab's hottest frames and estimate "
+                    + "lab/bare from CPU shares (--no-profile: skip them).")
     boolean profile;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Also write the per-round rows to this CSV file.")
@@ -195,25 +196,40 @@ final class CalibrateCommand implements Callable<Integer> {
         };
     }
 
+    /** The lab's and the bare loop's CPU samples, by owner; the lab's hottest harness frames; the ratio they imply. */
     private String profile(ForkedVariants launcher) throws IOException, InterruptedException {
+        HotFrames.Profile lab = record(launcher, Variant.LAB);
+        HotFrames.Profile bare = record(launcher, Variant.BARE);
+        StringBuilder text = new StringBuilder("Where the time goes (one more run of each under JFR, CPU samples of every "
+                + "thread but main, each charged to its first frame outside the JDK):\n");
+        text.append(shares("lab", lab)).append(shares("bare", bare));
+        text.append("  the lab's harness, top frames:\n");
+        for (HotFrames.Frame frame : lab.labFrames()) {
+            text.append(String.format(Locale.ROOT, "    %5.2f%%  %s%n", 100 * frame.share(), frame.method()));
+        }
+        text.append(String.format(Locale.ROOT, "  estimated lab/bare from the shares %.3f: (1 - lab's harness share) / "
+                        + "(1 - bare's), if the rest costs the same in both and the machine is CPU-bound; unlike "
+                        + "docs/s, shares do not move when other work slows both runs%n",
+                HotFrames.estimatedRatio(lab, bare)));
+        return text.toString();
+    }
+
+    private static HotFrames.Profile record(ForkedVariants launcher, Variant variant)
+            throws IOException, InterruptedException {
         Path recording = Files.createTempFile("ingest-lab-calibrate-", ".jfr");
         try {
-            launcher.profile(recording);
-            HotFrames.Profile profile = HotFrames.read(recording, FRAMES);
-            StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "Where the lab variant's time goes (one "
-                            + "more run under JFR: %d CPU samples of every thread but main, each charged to its first "
-                            + "frame outside the JDK):%n  Lucene %.1f%%, the lab's feed and mapping (the bare loop runs "
-                            + "them too) %.1f%%, the lab's harness %.1f%%, other %.1f%%; the harness's top frames:%n",
-                    profile.total(), 100 * profile.share(HotFrames.Owner.LUCENE),
-                    100 * profile.share(HotFrames.Owner.FEED_AND_MAPPING), 100 * profile.share(HotFrames.Owner.HARNESS),
-                    100 * profile.share(HotFrames.Owner.OTHER)));
-            for (HotFrames.Frame frame : profile.labFrames()) {
-                text.append(String.format(Locale.ROOT, "  %5.2f%%  %s%n", 100 * frame.share(), frame.method()));
-            }
-            return text.toString();
+            launcher.profile(variant, recording);
+            return HotFrames.read(recording, FRAMES);
         } finally {
             Files.deleteIfExists(recording);
         }
+    }
+
+    private static String shares(String name, HotFrames.Profile profile) {
+        return String.format(Locale.ROOT, "  %-5s %6d samples: Lucene %.1f%%, feed and mapping %.1f%%, harness %.1f%%, "
+                        + "other %.1f%%%n", name, profile.total(), 100 * profile.share(HotFrames.Owner.LUCENE),
+                100 * profile.share(HotFrames.Owner.FEED_AND_MAPPING), 100 * profile.share(HotFrames.Owner.HARNESS),
+                100 * profile.share(HotFrames.Owner.OTHER));
     }
 
     private void writeCsv(List<RoundResult> results, Environment environment) throws IOException {

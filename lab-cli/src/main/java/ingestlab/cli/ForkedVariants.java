@@ -35,25 +35,35 @@ record ForkedVariants(long heapBytes, Function<Variant, List<String>> options, P
     public RoundResult launch(CalibrationPlan.Slot slot) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory(Files.createDirectories(scratch), "calibrate-");
         try {
-            return slot.variant() == Variant.BARE ? bare(slot, dir) : lab(slot, dir, List.of());
+            return slot.variant() == Variant.BARE ? bare(slot, dir, List.of()) : lab(slot, dir, List.of());
         } finally {
             ExperimentRunner.deleteTree(dir);
         }
     }
 
-    /** One more lab run, recorded by JFR into {@code recording}; its throughput is not part of the statistics. */
-    void profile(Path recording) throws IOException, InterruptedException {
+    /**
+     * One more run of {@code variant}, recorded by JFR into {@code recording} (CPU samples every 1 ms); its
+     * throughput is not part of the statistics.
+     */
+    void profile(Variant variant, Path recording) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory(Files.createDirectories(scratch), "calibrate-");
+        List<String> jfr = List.of("-XX:StartFlightRecording=filename=" + recording.toAbsolutePath()
+                + ",settings=profile,jdk.ExecutionSample#period=1ms,dumponexit=true");
+        CalibrationPlan.Slot slot = new CalibrationPlan.Slot(0, variant, 0);
         try {
-            lab(new CalibrationPlan.Slot(0, Variant.LAB, 0), dir, List.of("-XX:StartFlightRecording=filename="
-                    + recording.toAbsolutePath() + ",settings=profile,jdk.ExecutionSample#period=1ms,dumponexit=true"));
+            if (variant == Variant.BARE) {
+                bare(slot, dir, jfr);
+            } else {
+                lab(slot, dir, jfr);
+            }
         } finally {
             ExperimentRunner.deleteTree(dir);
         }
     }
 
-    private RoundResult bare(CalibrationPlan.Slot slot, Path dir) throws IOException, InterruptedException {
-        List<String> command = ChildJvm.command(heapBytes, List.of(), "calibrate-bare");
+    private RoundResult bare(CalibrationPlan.Slot slot, Path dir, List<String> jvmFlags)
+            throws IOException, InterruptedException {
+        List<String> command = ChildJvm.command(heapBytes, jvmFlags, "calibrate-bare");
         command.addAll(common(slot.variant()));
         Path stdout = run(command, dir);
         List<String> lines = Files.readAllLines(stdout, StandardCharsets.UTF_8);

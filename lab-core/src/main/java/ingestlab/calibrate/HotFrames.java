@@ -43,6 +43,15 @@ public final class HotFrames {
         }
     }
 
+    /**
+     * The throughput ratio lab/bare the two profiles imply: {@code (1 - lab's harness share) / (1 - bare's)}, if both
+     * did the same other work (Lucene, feed, mapping) and were CPU-bound. Shares of the work done do not move when
+     * another process slows both runs, so this holds on a busy machine where docs/s does not.
+     */
+    public static double estimatedRatio(Profile lab, Profile bare) {
+        return (1 - lab.share(Owner.HARNESS)) / (1 - bare.share(Owner.HARNESS));
+    }
+
     private static final String LAB_PACKAGE = "ingestlab.";
     private static final String MAIN_THREAD = "main";
     /** The lab's packages the bare loop runs as well: the feed, the mapping, the stored-fields codecs. */

@@ -28,6 +28,13 @@ class RatioTest {
     }
 
     @Test
+    void theEstimateFromSharesComparesWhatIsLeftForTheRest() {
+        var lab = new HotFrames.Profile(1000, java.util.Map.of(HotFrames.Owner.HARNESS, 60L), List.of());
+        var bare = new HotFrames.Profile(2000, java.util.Map.of(HotFrames.Owner.HARNESS, 40L), List.of());
+        assertThat(HotFrames.estimatedRatio(lab, bare)).isCloseTo(0.94 / 0.98, within(1e-12));
+    }
+
+    @Test
     void theReportGivesBothRatiosAndEveryRound() {
         List<RoundResult> results = List.of(
                 result(1, Variant.BARE, 100), result(1, Variant.LAB, 98), result(1, Variant.LAB_CONTROLLER, 49),
