@@ -27,7 +27,7 @@ class ArchitectureTest {
             List.of("spec"),
             List.of("node", "results"),
             List.of("experiment", "report"),
-            List.of("sweep"));
+            List.of("sweep", "calibrate"));
 
     @ArchTest
     static final ArchRule everyPackageHasAFloor = classes().should().resideInAnyPackage(

@@ -8,8 +8,9 @@ import picocli.CommandLine.Command;
 /** {@code lab}: the ingest-lab command line. */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
-        subcommands = {RunCommand.class, RecoverCommand.class, SweepCommand.class, DatasetsCommand.class, ReportCommand.class,
-            CompareCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RunCommand.class, SweepCommand.class, RecoverCommand.class, CalibrateCommand.class,
+            BareTrialCommand.class, DatasetsCommand.class, ReportCommand.class, CompareCommand.class,
+            CommandLine.HelpCommand.class})
 public final class LabCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -24,6 +25,8 @@ public final class LabCommand implements Runnable {
         CommandLine cli = new CommandLine(new LabCommand());
         RunCommand.addFactorOptions(cli.getSubcommands().get("run").getCommandSpec());
         SweepCommand.addFactorOptions(cli.getSubcommands().get("sweep").getCommandSpec());
+        RunCommand.addFactorOptions(cli.getSubcommands().get("calibrate-bare").getCommandSpec());
+        CalibrateCommand.addFactorOptions(cli.getSubcommands().get("calibrate").getCommandSpec());
         Converters.register(cli);
         cli.setParameterExceptionHandler(new OneLineErrors());
         cli.setExecutionExceptionHandler(new OneLineErrors());

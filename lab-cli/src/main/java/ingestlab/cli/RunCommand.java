@@ -130,7 +130,13 @@ final class RunCommand implements Callable<Integer> {
      * option named.
      */
     static void addFactorOptions(CommandLine.Model.CommandSpec run) {
-        for (Factor factor : Factor.options()) {
+        addFactorOptions(run, Factor.options(), java.util.Map.of());
+    }
+
+    /** Options for {@code factors} only, with {@code defaults} in place of a factor's own default where given. */
+    static void addFactorOptions(CommandLine.Model.CommandSpec run, List<Factor> factors,
+                                 java.util.Map<Factor, String> defaults) {
+        for (Factor factor : factors) {
             CommandLine.Model.OptionSpec.Builder option = CommandLine.Model.OptionSpec
                     .builder(factor.option(), factor.aliases().toArray(new String[0]))
                     .description(factor.description().replace("%", "%%"));
@@ -139,8 +145,9 @@ final class RunCommand implements Callable<Integer> {
             } else {
                 option.type(Object.class).paramLabel(factor.label()).converters(Converters.wrap(factor::parse));
             }
-            if (factor.defaultText() != null && !factor.isFlag()) {
-                option.defaultValue(factor.defaultText());
+            String defaultText = defaults.getOrDefault(factor, factor.defaultText());
+            if (defaultText != null && !factor.isFlag()) {
+                option.defaultValue(defaultText);
             } else {
                 option.showDefaultValue(CommandLine.Help.Visibility.NEVER);
             }
@@ -161,7 +168,12 @@ final class RunCommand implements Callable<Integer> {
         if (heapBytes > 0) {
             builder.heapBytes(heapBytes); // the -Xmx lab sweep gave this JVM
         }
-        CommandLine.ParseResult parsed = commandSpec.commandLine().getParseResult();
+        return withFactorsGiven(commandSpec.commandLine(), builder);
+    }
+
+    /** {@code builder} with every factor option given on {@code cli} set as given (options from addFactorOptions). */
+    static ExperimentSpec withFactorsGiven(CommandLine cli, ExperimentSpec.Builder builder) {
+        CommandLine.ParseResult parsed = cli.getParseResult();
         for (Factor factor : Factor.options()) {
             if (parsed.hasMatchedOption(factor.option())) {
                 builder.set(factor, parsed.matchedOptionValue(factor.option(), null));
@@ -170,7 +182,7 @@ final class RunCommand implements Callable<Integer> {
         try {
             return builder.build();
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(commandSpec.commandLine(), e.getMessage());
+            throw new CommandLine.ParameterException(cli, e.getMessage());
         }
     }
 

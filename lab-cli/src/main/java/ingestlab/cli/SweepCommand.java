@@ -17,7 +17,6 @@ import ingestlab.sweep.SweepRunner;
 import ingestlab.sweep.TrialLauncher;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -278,28 +277,15 @@ final class SweepCommand implements Callable<Integer> {
         return options;
     }
 
-    /**
-     * This JVM's java and classpath, its flags less the heap, the sweep's heap, and {@code lab run}. An out-of-memory
-     * trial exits at once instead of limping on.
-     */
+    /** A fresh JVM running {@code lab run}, with the sweep's heap and {@code --jvm-args}. */
     private List<String> childCommand(long heapBytes) {
-        List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElse(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (!arg.startsWith("-Xmx") && !arg.startsWith("-Xms") && !arg.startsWith("-agentlib")
-                    && !arg.startsWith("-javaagent") && !arg.startsWith("-XX:+ExitOnOutOfMemoryError")) {
-                command.add(arg);
-            }
-        }
-        command.addAll(List.of("-Xmx" + heapBytes, "-Xms" + heapBytes, "-XX:+ExitOnOutOfMemoryError"));
+        List<String> flags = new ArrayList<>();
         for (String arg : jvmArgs.trim().split("\\s+")) {
             if (!arg.isEmpty()) {
-                command.add(arg);
+                flags.add(arg);
             }
         }
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), "run"));
-        return command;
+        return ChildJvm.command(heapBytes, flags, "run");
     }
 
     private long parseHeap() {

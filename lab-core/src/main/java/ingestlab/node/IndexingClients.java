@@ -64,15 +64,17 @@ public final class IndexingClients {
         for (int i = 0; i < settings.threads(); i++) {
             Thread client = new Thread(() -> {
                 try {
-                    for (List<Pending> bulk = source.nextBulk(); !bulk.isEmpty() && failure.get() == null;
+                    for (Bulk bulk = source.nextBulk(); !bulk.docs().isEmpty() && failure.get() == null;
                             bulk = source.nextBulk()) {
                         long t0 = System.nanoTime();
-                        List<LabDoc> docs = new ArrayList<>(bulk.size());
-                        long[] ids = new long[bulk.size()];
-                        for (Pending pending : bulk) {
+                        List<LabDoc> docs = new ArrayList<>(bulk.docs().size());
+                        // The ids of the documents built, compacted in place: never ahead of the one being read.
+                        long[] ids = bulk.ids();
+                        for (int d = 0; d < bulk.docs().size(); d++) {
+                            long id = ids[d];
                             try {
-                                docs.add(builder.build(Long.toString(pending.id()), pending.doc()));
-                                ids[docs.size() - 1] = pending.id();
+                                docs.add(builder.build(Long.toString(id), bulk.docs().get(d)));
+                                ids[docs.size() - 1] = id;
                             } catch (BadDocumentException e) {
                                 if (!settings.skipBad()) {
                                     throw e;
@@ -83,21 +85,27 @@ public final class IndexingClients {
                         List<LabDoc> rejected = node.index(docs, settings.skipBad());
                         node.samples().record(Sample.BULK_LATENCY_MICROS, Math.max(1, (System.nanoTime() - t0) / 1000));
                         int kept = 0;
-                        Set<LabDoc> dropped = Collections.newSetFromMap(new IdentityHashMap<>());
-                        dropped.addAll(rejected);
+                        long bytes = 0;
+                        // A set of the rejected only when there are any: the common bulk needs no lookup per document.
+                        Set<LabDoc> dropped = Set.of();
+                        if (!rejected.isEmpty()) {
+                            dropped = Collections.newSetFromMap(new IdentityHashMap<>());
+                            dropped.addAll(rejected);
+                        }
                         for (int d = 0; d < docs.size(); d++) {
-                            if (!dropped.contains(docs.get(d))) {
+                            if (dropped.isEmpty() || !dropped.contains(docs.get(d))) {
                                 ids[kept++] = ids[d];
-                                indexedBytes.add(docs.get(d).sourceBytes());
+                                bytes += docs.get(d).sourceBytes();
                             }
                         }
+                        indexedBytes.add(bytes);
                         if (settings.updateRatio() > 0) {
                             source.ids.indexed(ids, kept);
                         }
                         indexed.add(kept);
                         rejectedDocs.add(rejected.size());
                         counters.add(Metric.BAD_DOCS, rejected.size());
-                        progress.accept(bulk.size());
+                        progress.accept(bulk.docs().size());
                     }
                 } catch (Throwable t) {
                     failure.compareAndSet(null, t);
@@ -137,7 +145,8 @@ public final class IndexingClients {
         }
     }
 
-    private record Pending(long id, SourceDoc doc) {}
+    /** Source documents taken together from the feed, and their ids (an array, not an object per document). */
+    private record Bulk(long[] ids, List<SourceDoc> docs) {}
 
     /** Hands out bulks from the shared feed, with their ids, until {@code docs} were handed out. */
     private final class BulkSource {
@@ -151,18 +160,21 @@ public final class IndexingClients {
             this.ids = ids;
         }
 
-        synchronized List<Pending> nextBulk() throws IOException {
-            List<Pending> bulk = new ArrayList<>(settings.bulkSize());
-            while (!stopped && bulk.size() < settings.bulkSize() && taken < settings.docs()) {
+        synchronized Bulk nextBulk() throws IOException {
+            int size = stopped ? 0 : (int) Math.min(settings.bulkSize(), settings.docs() - taken);
+            long[] bulkIds = new long[size];
+            List<SourceDoc> bulk = new ArrayList<>(size);
+            while (bulk.size() < size) {
                 SourceDoc doc = feed.next();
                 if (doc == null) {
                     stopped = true;
                     break;
                 }
-                bulk.add(new Pending(ids.next(), doc));
+                bulkIds[bulk.size()] = ids.next();
+                bulk.add(doc);
                 taken++;
             }
-            return bulk;
+            return new Bulk(bulkIds, bulk);
         }
 
         synchronized void stop() {

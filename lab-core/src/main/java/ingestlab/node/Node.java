@@ -230,8 +230,12 @@ public final class Node implements Closeable {
         for (int i = 0; i < shards.size(); i++) {
             perShard.add(new ArrayList<>());
         }
-        for (LabDoc doc : bulk) {
-            perShard.get(router.shardFor(doc.id())).add(doc);
+        if (shards.size() == 1) {
+            perShard.set(0, bulk); // every id routes to the only shard: no hash, no copy
+        } else {
+            for (LabDoc doc : bulk) {
+                perShard.get(router.shardFor(doc.id())).add(doc);
+            }
         }
         List<Future<List<LabDoc>>> responses = new ArrayList<>();
         for (int i = 0; i < shards.size(); i++) {

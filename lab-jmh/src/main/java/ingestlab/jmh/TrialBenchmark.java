@@ -60,7 +60,16 @@ public abstract class TrialBenchmark {
     }
 
     @Benchmark
-    public Observations index() throws Exception {
+    public Object index() throws Exception {
+        return run(directory);
+    }
+
+    /**
+     * One timed invocation in the fresh folder {@code directory}: a trial, whose observations go to the profiler.
+     * Returns what it made, for JMH's blackhole; a subclass may time something else (JMH allows no overriding of a
+     * {@code @Benchmark} method).
+     */
+    protected Object run(Path directory) throws Exception {
         Observations observations = new Trial(spec(), directory.resolve("trial"), false).run(ProgressListener.NONE);
         TrialMetricsProfiler.record(observations);
         return observations;

@@ -1,0 +1,50 @@
+package ingestlab.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import ingestlab.calibrate.BareIndexer;
+import ingestlab.experiment.ExperimentRunner;
+import ingestlab.spec.ExperimentSpec;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code lab calibrate-bare} (hidden): one run of calibration's bare IndexWriter loop, in the JVM {@code lab calibrate}
+ * forked for it. Takes {@code lab run}'s factor options, so its spec is built exactly as a lab run's, and prints its
+ * result as one JSON line.
+ */
+@Command(name = "calibrate-bare", hidden = true, description = "One run of lab calibrate's bare IndexWriter loop.")
+final class BareTrialCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec commandSpec;
+
+    @Option(names = "--work-dir", paramLabel = "DIR")
+    Path workDir;
+
+    @Option(names = "--heap-bytes", hidden = true, defaultValue = "0")
+    long heapBytes;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        ExperimentSpec.Builder builder = ExperimentSpec.defaults();
+        if (heapBytes > 0) {
+            builder.heapBytes(heapBytes);
+        }
+        ExperimentSpec spec = RunCommand.withFactorsGiven(commandSpec.commandLine(), builder);
+        Path root = workDir != null ? Files.createDirectories(workDir) : null;
+        Path directory = root != null ? Files.createTempDirectory(root, "bare-")
+                : Files.createTempDirectory("ingest-lab-bare-");
+        try {
+            BareIndexer.Result result = BareIndexer.run(spec, directory);
+            commandSpec.commandLine().getOut().println(new ObjectMapper().writeValueAsString(result));
+            commandSpec.commandLine().getOut().flush();
+            return 0;
+        } finally {
+            ExperimentRunner.deleteTree(directory);
+        }
+    }
+}

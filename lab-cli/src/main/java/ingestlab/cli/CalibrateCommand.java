@@ -1,0 +1,259 @@
+package ingestlab.cli;
+
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import ingestlab.calibrate.CalibrationPlan;
+import ingestlab.calibrate.CalibrationReport;
+import ingestlab.calibrate.HotFrames;
+import ingestlab.calibrate.RoundResult;
+import ingestlab.calibrate.Variant;
+import ingestlab.results.Environment;
+import ingestlab.results.EnvironmentColumn;
+import ingestlab.spec.BufferSize;
+import ingestlab.spec.ByteSize;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Factor;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code lab calibrate}: how much of a measured throughput is the lab itself. Interleaved rounds, each variant in a
+ * fresh JVM: a bare IndexWriter loop with a lab shard's config, the lab with one shard and a budget its controller
+ * never reaches, and the lab with a budget it does reach; then the ratios, and where the lab's own time goes (JFR).
+ */
+@Command(name = "calibrate", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
+        description = {"Measure the lab's own overhead: a bare IndexWriter loop against the lab, in interleaved rounds "
+                + "of fresh JVMs, with the ratios lab/bare and (lab+controller)/lab and the lab's hottest frames."})
+final class CalibrateCommand implements Callable<Integer> {
+    /** Top lab frames printed from the profile. */
+    private static final int FRAMES = 12;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec commandSpec;
+
+    @Option(names = "--rounds", paramLabel = "R", defaultValue = "5", description = "Rounds; each runs every variant "
+            + "once, in its own shuffled order.")
+    int rounds;
+
+    @Option(names = "--controller-buffer", paramLabel = "SIZE", defaultValue = "8mb", description = "The budget of "
+            + "lab+controller, shared by its two shards: small enough that the controller writes buffers before "
+            + "Lucene flushes them on its own (its controller_writes says so).")
+    String controllerBuffer;
+
+    @Option(names = "--heap", paramLabel = "SIZE", defaultValue = "1g", description = "-Xmx/-Xms of every run's JVM.")
+    String heap;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the round order, the "
+            + "documents and the bootstrap.")
+    long seed;
+
+    @Option(names = "--profile", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "One more lab run and bare run under JFR, to name the lab's hottest frames and estimate "
+                    + "lab/bare from CPU shares (--no-profile: skip them).")
+    boolean profile;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Also write the per-round rows to this CSV file.")
+    Path out;
+
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the indexes go (default: a fresh "
+            + "temporary folder).")
+    Path workDir;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        CommandLine cli = commandSpec.commandLine();
+        if (rounds < 1) {
+            throw BadInput.option(cli, "--rounds", "'" + rounds + "' is not allowed (must be at least 1)");
+        }
+        long heapBytes = BadInput.checkOption(cli, "--heap", () -> ByteSize.parse(heap).bytes());
+        ExperimentSpec spec = spec(heapBytes);
+        BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
+                () -> BufferSize.parse(controllerBuffer));
+        WorkDirNotes.checkWritable(workDir, cli);
+        PrintWriter stdout = cli.getOut();
+        Environment environment = Environment.current();
+        stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each run in a "
+                        + "fresh JVM (%s heap), order seed %d%n", spec.dataset().name(), spec.docs(), spec.threads(),
+                rounds, Variant.values().length, ByteSize.human(heapBytes), seed);
+        for (Variant variant : Variant.values()) {
+            stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec, controllerBudget));
+        }
+        stdout.println("Environment:");
+        for (EnvironmentColumn column : EnvironmentColumn.values()) {
+            String value = column.read(Environment.ofTrial(Environment.loadAverage(), ""));
+            if (!value.isEmpty()) {
+                stdout.printf("  %-20s %s%n", column.column(), value);
+            }
+        }
+        stdout.flush();
+
+        ForkedVariants launcher = new ForkedVariants(heapBytes, variant -> options(variant, spec, controllerBudget), workDir,
+                Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
+        List<RoundResult> results = new ArrayList<>();
+        for (CalibrationPlan.Slot slot : CalibrationPlan.of(List.of(Variant.values()), rounds, seed)) {
+            RoundResult result;
+            try {
+                result = launcher.launch(slot);
+            } catch (IOException e) {
+                throw new IOException("round " + slot.round() + ", " + slot.variant().label() + ": " + e.getMessage(), e);
+            }
+            results.add(result);
+            stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s  docs_verified %d  controller_writes %d%n",
+                    slot.order(), slot.round(), slot.variant().label(), result.docsPerSecond(), result.docsVerified(),
+                    result.controllerWrites());
+            stdout.flush();
+        }
+        if (out != null) {
+            writeCsv(results, environment);
+        }
+        stdout.println();
+        stdout.print(new CalibrationReport(results, seed).render());
+        notes(results).forEach(note -> stdout.println("note: " + note));
+        if (profile) {
+            stdout.println();
+            stdout.print(profile(launcher));
+        }
+        stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --threads %d --buffer %s "
+                + "--controller-buffer %s --seed %d%n", spec.dataset().name(), spec.docs(), rounds, spec.threads(),
+                spec.buffer(), controllerBudget, seed);
+        if (out != null) {
+            stdout.printf("Rows in %s%n", out);
+        }
+        stdout.flush();
+        return 0;
+    }
+
+    /**
+     * The factor options calibrate takes, with its own defaults (one 2-core machine's worth of work). The buffer is
+     * every variant's IndexWriter RAM buffer and the lab's budget: with one shard Lucene flushes before the
+     * controller ever acts; lab+controller shares it between two shards, so the controller writes.
+     */
+    static final java.util.Map<Factor, String> DEFAULTS = java.util.Map.of(
+            Factor.DATASET, "europarl", Factor.DOCS, "200000", Factor.THREADS, "2", Factor.BUFFER, "64mb");
+
+    static void addFactorOptions(CommandLine.Model.CommandSpec calibrate) {
+        RunCommand.addFactorOptions(calibrate, List.of(Factor.DATASET, Factor.DOCS, Factor.THREADS, Factor.BUFFER),
+                DEFAULTS);
+    }
+
+    /** What the runs say about the variants' premises: the controller idle in lab, acting in lab+controller. */
+    static List<String> notes(List<RoundResult> results) {
+        List<String> notes = new ArrayList<>();
+        if (results.stream().anyMatch(r -> r.variant() == Variant.LAB && r.controllerWrites() > 0)) {
+            notes.add("the controller wrote in a lab run: give a larger --buffer, so that Lucene flushes first");
+        }
+        if (results.stream().anyMatch(r -> r.variant() == Variant.LAB_CONTROLLER && r.controllerWrites() == 0)) {
+            notes.add("the controller never wrote in a lab+controller run: give a smaller --controller-buffer or "
+                    + "more --docs");
+        }
+        return notes;
+    }
+
+    /** The lab run's spec, from the options; a bad value is refused with its option named. */
+    private ExperimentSpec spec(long heapBytes) {
+        CommandLine cli = commandSpec.commandLine();
+        ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes).seed(seed)
+                .refresh(ingestlab.spec.Interval.parse("off"));
+        DEFAULTS.forEach((factor, text) -> builder.set(factor, factor.parse(text)));
+        ExperimentSpec spec = RunCommand.withFactorsGiven(cli, builder);
+        return spec.toBuilder().writeThreads(spec.threads()).build();
+    }
+
+    /**
+     * Each variant's factor options, as the forked {@code lab run} or {@code lab calibrate-bare} takes them: the same
+     * workload, and the same buffer but for lab+controller, whose two shards share {@code controllerBudget}.
+     */
+    static List<String> options(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
+        BufferSize buffer = variant == Variant.LAB_CONTROLLER ? controllerBudget : spec.buffer();
+        List<String> args = new ArrayList<>(List.of("--dataset", spec.dataset().name(), "--docs",
+                Long.toString(spec.docs()), "--threads", Integer.toString(spec.threads()), "--buffer",
+                buffer.toString(), "--seed", Long.toString(spec.seed())));
+        if (variant != Variant.BARE) {
+            args.addAll(List.of("--shards", variant == Variant.LAB ? "1" : "2", "--write-threads",
+                    Integer.toString(spec.threads()), "--refresh-interval", "off"));
+        }
+        return args;
+    }
+
+    private static String describe(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
+        return switch (variant) {
+            case BARE -> String.format(Locale.ROOT, "%d threads calling IndexWriter#addDocument on one IndexWriter "
+                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.threads(),
+                    ByteSize.human(spec.bufferBytes()));
+            case LAB -> "lab run " + String.join(" ", options(variant, spec, controllerBudget))
+                    + "  (Lucene flushes first: controller_writes 0)";
+            case LAB_CONTROLLER -> "lab run " + String.join(" ", options(variant, spec, controllerBudget))
+                    + "  (two shards share a small budget: the controller writes)";
+        };
+    }
+
+    /** The lab's and the bare loop's CPU samples, by owner; the lab's hottest harness frames; the ratio they imply. */
+    private String profile(ForkedVariants launcher) throws IOException, InterruptedException {
+        HotFrames.Profile lab = record(launcher, Variant.LAB);
+        HotFrames.Profile bare = record(launcher, Variant.BARE);
+        StringBuilder text = new StringBuilder("Where the time goes (one more run of each under JFR, CPU samples of every "
+                + "thread but main, each charged to its first frame outside the JDK):\n");
+        text.append(shares("lab", lab)).append(shares("bare", bare));
+        text.append("  the lab's harness, top frames:\n");
+        for (HotFrames.Frame frame : lab.labFrames()) {
+            text.append(String.format(Locale.ROOT, "    %5.2f%%  %s%n", 100 * frame.share(), frame.method()));
+        }
+        text.append(String.format(Locale.ROOT, "  estimated lab/bare from the shares %.3f: (1 - lab's harness share) / "
+                        + "(1 - bare's), if the rest costs the same in both and the machine is CPU-bound; unlike "
+                        + "docs/s, shares do not move when other work slows both runs%n",
+                HotFrames.estimatedRatio(lab, bare)));
+        return text.toString();
+    }
+
+    private static HotFrames.Profile record(ForkedVariants launcher, Variant variant)
+            throws IOException, InterruptedException {
+        Path recording = Files.createTempFile("ingest-lab-calibrate-", ".jfr");
+        try {
+            launcher.profile(variant, recording);
+            return HotFrames.read(recording, FRAMES);
+        } finally {
+            Files.deleteIfExists(recording);
+        }
+    }
+
+    private static String shares(String name, HotFrames.Profile profile) {
+        return String.format(Locale.ROOT, "  %-5s %6d samples: Lucene %.1f%%, feed and mapping %.1f%%, harness %.1f%%, "
+                        + "other %.1f%%%n", name, profile.total(), 100 * profile.share(HotFrames.Owner.LUCENE),
+                100 * profile.share(HotFrames.Owner.FEED_AND_MAPPING), 100 * profile.share(HotFrames.Owner.HARNESS),
+                100 * profile.share(HotFrames.Owner.OTHER));
+    }
+
+    private void writeCsv(List<RoundResult> results, Environment environment) throws IOException {
+        List<String> header = new ArrayList<>(List.of("round", "order", "variant", "docs_per_s", "docs_verified",
+                "controller_writes"));
+        for (EnvironmentColumn column : EnvironmentColumn.values()) {
+            header.add(column.column());
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (RoundResult r : results) {
+            List<String> row = new ArrayList<>(List.of(Integer.toString(r.round()), Integer.toString(r.slot().order()),
+                    r.variant().label(), Double.toString(r.docsPerSecond()), Long.toString(r.docsVerified()),
+                    Long.toString(r.controllerWrites())));
+            for (EnvironmentColumn column : EnvironmentColumn.values()) {
+                row.add(column.read(environment));
+            }
+            rows.add(row);
+        }
+        CsvSchema schema = CsvSchema.builder().addColumns(header, CsvSchema.ColumnType.STRING).setUseHeader(true)
+                .build();
+        Path parent = out.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Files.writeString(out, new CsvMapper().writer(schema).writeValueAsString(rows));
+    }
+}

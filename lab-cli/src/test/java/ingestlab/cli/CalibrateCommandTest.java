@@ -1,0 +1,73 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.calibrate.CalibrationPlan;
+import ingestlab.calibrate.RoundResult;
+import ingestlab.calibrate.Variant;
+import ingestlab.results.ResultsCsv;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code lab calibrate} end to end on tiny data: every run a real forked JVM; no timing is asserted. */
+class CalibrateCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void roundsOfEveryVariantGiveRatiosAProfileAndACsv() throws Exception {
+        Path out = dir.resolve("calibrate.csv");
+        CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "2000", "--rounds", "2",
+                "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "median docs/s",
+                "Where the time goes", "estimated lab/bare from the shares", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
+                        + "--docs 2000 --rounds 2 --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
+        assertThat(run.out().lines().filter(l -> l.contains("docs_verified 2000"))).hasSize(6);
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("variant")).containsExactlyInAnyOrder("bare", "lab", "lab+controller",
+                "bare", "lab", "lab+controller");
+        assertThat(rows).extracting(r -> r.get("round")).containsExactly("1", "1", "1", "2", "2", "2");
+        assertThat(rows).allMatch(r -> r.get("docs_verified").equals("2000") && Double.parseDouble(r.get("docs_per_s")) > 0);
+        // The lab variant's budget is never reached by its controller: Lucene flushes first.
+        assertThat(rows).filteredOn(r -> r.get("variant").equals("lab")).allMatch(r -> r.get("controller_writes")
+                .equals("0"));
+        assertThat(Files.list(dir.resolve("work"))).isEmpty();
+    }
+
+    @Test
+    void badInputIsOneLine() {
+        assertThat(CliRun.of("calibrate", "--rounds", "0").refusal()).contains("--rounds", "'0'", "at least 1");
+        assertThat(CliRun.of("calibrate", "--docs", "lots").refusal()).contains("--docs", "lots");
+        assertThat(CliRun.of("calibrate", "--dataset", "nope").refusal()).contains("--dataset", "nope");
+        assertThat(CliRun.of("calibrate", "--controller-buffer", "8").refusal()).contains("--controller-buffer", "'8'");
+    }
+
+    @Test
+    void eachVariantGetsTheSameWorkload() {
+        var spec = ingestlab.spec.ExperimentSpec.defaults().docs(1234).threads(3)
+                .buffer(ingestlab.spec.BufferSize.parse("64mb")).build();
+        var small = ingestlab.spec.BufferSize.parse("4mb");
+        List<String> bare = CalibrateCommand.options(Variant.BARE, spec, small);
+        List<String> lab = CalibrateCommand.options(Variant.LAB, spec, small);
+        List<String> controller = CalibrateCommand.options(Variant.LAB_CONTROLLER, spec, small);
+        assertThat(bare).containsSubsequence("--docs", "1234").containsSubsequence("--buffer", "64mb");
+        assertThat(lab).startsWith(bare.toArray(new String[0])).containsSubsequence("--shards", "1")
+                .containsSubsequence("--write-threads", "3").containsSubsequence("--refresh-interval", "off");
+        assertThat(controller).containsSubsequence("--buffer", "4mb").containsSubsequence("--shards", "2")
+                .containsSubsequence("--docs", "1234").containsSubsequence("--threads", "3");
+    }
+
+    @Test
+    void premisesThatDidNotHoldAreNoted() {
+        var lab = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB, 1), 10, 100, 3);
+        var idle = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB_CONTROLLER, 2), 10, 100, 0);
+        var acting = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB_CONTROLLER, 2), 10, 100, 5);
+        assertThat(CalibrateCommand.notes(List.of(lab, idle))).hasSize(2);
+        assertThat(CalibrateCommand.notes(List.of(acting))).isEmpty();
+    }
+}

@@ -1,0 +1,71 @@
+package ingestlab.calibrate;
+
+import ingestlab.report.MarkdownTable;
+import ingestlab.stats.BootstrapInterval;
+import ingestlab.stats.IntervalEstimator;
+import ingestlab.stats.Summary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What calibration prints: each round's docs/s per variant, each variant's median and mean with a bootstrap 95%
+ * interval of the mean, and the paired ratios lab/bare and (lab+controller)/lab.
+ */
+public final class CalibrationReport {
+    private final List<RoundResult> results;
+    private final IntervalEstimator interval;
+
+    public CalibrationReport(List<RoundResult> results, long seed) {
+        this.results = List.copyOf(results);
+        this.interval = new BootstrapInterval(BootstrapInterval.DEFAULT_RESAMPLES, seed);
+    }
+
+    /** lab/bare: the harness's cost; (lab+controller)/lab: the controller's, when it does its work. */
+    public List<Ratio> ratios() {
+        return List.of(Ratio.of(Variant.LAB, Variant.BARE, results, interval),
+                Ratio.of(Variant.LAB_CONTROLLER, Variant.LAB, results, interval));
+    }
+
+    public Summary summary(Variant variant) {
+        return Summary.of(results.stream().filter(r -> r.variant() == variant)
+                .mapToDouble(RoundResult::docsPerSecond).toArray(), interval);
+    }
+
+    public String render() {
+        int rounds = results.stream().mapToInt(RoundResult::round).max().orElse(0);
+        List<String> header = new ArrayList<>(List.of("round"));
+        for (Variant variant : Variant.values()) {
+            header.add(variant.label() + " docs/s");
+        }
+        MarkdownTable perRound = new MarkdownTable(header);
+        for (int round = 1; round <= rounds; round++) {
+            List<String> row = new ArrayList<>(List.of(Integer.toString(round)));
+            for (Variant variant : Variant.values()) {
+                int r = round;
+                row.add(results.stream().filter(x -> x.round() == r && x.variant() == variant).findFirst()
+                        .map(x -> number(x.docsPerSecond())).orElse(""));
+            }
+            perRound.row(row);
+        }
+        MarkdownTable summaries = new MarkdownTable(List.of("variant", "n", "median docs/s", "mean docs/s",
+                "95% CI of the mean", "CV"));
+        for (Variant variant : Variant.values()) {
+            Summary s = summary(variant);
+            summaries.row(List.of(variant.label(), Integer.toString(s.n()), number(s.median()), number(s.mean()),
+                    "[" + number(s.ci().low()) + ", " + number(s.ci().high()) + "]",
+                    Double.isNaN(s.cv()) ? "" : String.format(Locale.ROOT, "%.1f%%", s.cv() * 100)));
+        }
+        StringBuilder out = new StringBuilder(perRound.render()).append('\n').append(summaries.render()).append('\n');
+        for (Ratio ratio : ratios()) {
+            out.append(ratio).append('\n');
+        }
+        out.append("Ratios are paired by round (each round runs every variant back to back) and averaged; ")
+                .append("interval: ").append(interval.describe()).append(".\n");
+        return out.toString();
+    }
+
+    private static String number(double value) {
+        return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.1f", value);
+    }
+}

@@ -1,0 +1,73 @@
+package ingestlab.calibrate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import jdk.jfr.Recording;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HotFramesTest {
+    @TempDir
+    Path dir;
+
+    private static volatile long sink;
+
+    private HotFrames.Profile record(Runnable work, String name) throws Exception {
+        Path file = dir.resolve(name + ".jfr");
+        try (Recording recording = new Recording()) {
+            recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(10));
+            recording.start();
+            work.run();
+            recording.stop();
+            recording.dump(file);
+        }
+        return HotFrames.read(file, 5);
+    }
+
+    @Test
+    void samplesAreChargedToTheFirstFrameOutsideTheJdk() throws Exception {
+        HotFrames.Profile profile = record(() -> {
+            Thread spinner = new Thread(() -> spinInTheJdk(1500), "spinner");
+            spinner.start();
+            try {
+                spinner.join();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }, "spinner");
+        assertThat(profile.total()).isPositive();
+        // The spin runs StringBuilder and Math code, but the samples belong to the lab method that called them.
+        assertThat(profile.labFrames()).extracting(HotFrames.Frame::method).contains("HotFramesTest.spinInTheJdk");
+        assertThat(profile.labFrames()).noneMatch(f -> f.method().startsWith("StringBuilder"));
+        assertThat(profile.share(HotFrames.Owner.HARNESS)).isGreaterThan(0);
+    }
+
+    @Test
+    void theMainThreadIsLeftOut() throws Exception {
+        // JUnit runs tests on the main thread, as lab run runs its start-up and final refresh there.
+        assertThat(Thread.currentThread().getName()).isEqualTo("main");
+        HotFrames.Profile profile = record(() -> spinInTheJdk(1000), "main");
+        assertThat(profile.labFrames()).extracting(HotFrames.Frame::method).doesNotContain("HotFramesTest.spinInTheJdk");
+    }
+
+    private static void spinInTheJdk(long millis) {
+        long end = System.nanoTime() + millis * 1_000_000;
+        while (System.nanoTime() < end) {
+            StringBuilder text = new StringBuilder();
+            for (int i = 0; i < 1000; i++) {
+                text.append(Math.sqrt(i));
+            }
+            sink += text.length();
+        }
+    }
+
+    @Test
+    void jdkClassesAreToldApart() {
+        assertThat(HotFrames.isJdk("java.util.HashMap")).isTrue();
+        assertThat(HotFrames.isJdk("jdk.internal.misc.Unsafe")).isTrue();
+        assertThat(HotFrames.isJdk("org.apache.lucene.index.IndexWriter")).isFalse();
+        assertThat(HotFrames.isJdk("ingestlab.node.Node")).isFalse();
+    }
+}

@@ -1,0 +1,48 @@
+package ingestlab.calibrate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import ingestlab.stats.BootstrapInterval;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RatioTest {
+    private static RoundResult result(int round, Variant variant, double docsPerSecond) {
+        return new RoundResult(new CalibrationPlan.Slot(round, variant, 0), docsPerSecond, 1000, 0);
+    }
+
+    @Test
+    void ratiosArePairedByRoundAndAveraged() {
+        List<RoundResult> results = List.of(
+                result(1, Variant.BARE, 100), result(1, Variant.LAB, 90),
+                result(2, Variant.LAB, 60), result(2, Variant.BARE, 50),
+                result(3, Variant.BARE, 200), result(3, Variant.LAB, 200),
+                result(4, Variant.BARE, 300)); // round 4 has no lab run: left out
+        Ratio ratio = Ratio.of(Variant.LAB, Variant.BARE, results, new BootstrapInterval(1000, 1));
+        assertThat(ratio.perRound()).containsExactly(0.9, 1.2, 1.0);
+        assertThat(ratio.mean()).isCloseTo((0.9 + 1.2 + 1.0) / 3, within(1e-12));
+        assertThat(ratio.ci().low()).isBetween(0.9, ratio.mean());
+        assertThat(ratio.ci().high()).isBetween(ratio.mean(), 1.2);
+        assertThat(ratio.toString()).startsWith("ratio lab/bare 1.033 [");
+    }
+
+    @Test
+    void theEstimateFromSharesComparesWhatIsLeftForTheRest() {
+        var lab = new HotFrames.Profile(1000, java.util.Map.of(HotFrames.Owner.HARNESS, 60L), List.of());
+        var bare = new HotFrames.Profile(2000, java.util.Map.of(HotFrames.Owner.HARNESS, 40L), List.of());
+        assertThat(HotFrames.estimatedRatio(lab, bare)).isCloseTo(0.94 / 0.98, within(1e-12));
+    }
+
+    @Test
+    void theReportGivesBothRatiosAndEveryRound() {
+        List<RoundResult> results = List.of(
+                result(1, Variant.BARE, 100), result(1, Variant.LAB, 98), result(1, Variant.LAB_CONTROLLER, 49),
+                result(2, Variant.BARE, 110), result(2, Variant.LAB, 99), result(2, Variant.LAB_CONTROLLER, 99));
+        CalibrationReport report = new CalibrationReport(results, 42);
+        assertThat(report.ratios()).extracting(Ratio::mean).containsExactly((0.98 + 0.9) / 2, (0.5 + 1.0) / 2);
+        assertThat(report.summary(Variant.LAB).median()).isEqualTo(98.5);
+        assertThat(report.render()).contains("ratio lab/bare 0.940 [", "ratio lab+controller/lab 0.750 [",
+                "| 2     |       110.0 |       99.0 |");
+    }
+}

@@ -1,0 +1,60 @@
+package ingestlab.jmh;
+
+import ingestlab.calibrate.BareIndexer;
+import ingestlab.calibrate.Variant;
+import ingestlab.data.DatasetCatalog;
+import ingestlab.spec.BufferSize;
+import ingestlab.spec.ExperimentSpec;
+import ingestlab.spec.Interval;
+import java.nio.file.Path;
+import org.openjdk.jmh.annotations.Param;
+
+/**
+ * How much of a trial's time is the lab itself: {@code lab calibrate}'s comparison under JMH. The bare variant is
+ * {@link BareIndexer} (threads calling {@code IndexWriter#addDocument} on one IndexWriter with a lab shard's config,
+ * plain FSDirectory); {@code LAB} is a trial with one shard and a buffer its controller never reaches (Lucene flushes
+ * first); {@code LAB_CONTROLLER} shares the same buffer between two shards, so the controller writes. Same dataset,
+ * documents, threads (the lab's clients and write threads alike) and IndexWriter RAM buffer in every variant; the
+ * score's ratio between variants is the overhead. Secondary results are the lab variants' only (the bare loop has no
+ * node to observe).
+ */
+public class HarnessOverheadBenchmark extends TrialBenchmark {
+    /** Every {@link Variant} of calibration. */
+    @Param
+    public Variant variant;
+
+    @Param({"europarl", "http_logs"})
+    public String dataset;
+
+    /** Small for the quick suite (TrialBenchmark's 2 forks x (1 + 3)); {@code lab calibrate} and the full profile run
+     * 200,000. */
+    @Param("10000")
+    public long docs;
+
+    @Param("2")
+    public int threads;
+
+    /** Every variant's IndexWriter RAM buffer, and the lab's budget. */
+    @Param("64mb")
+    public String buffer;
+
+    @Override
+    public ExperimentSpec spec() {
+        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve(dataset)).docs(docs).threads(threads)
+                .writeThreads(threads).shards(variant == Variant.LAB_CONTROLLER ? 2 : 1).refresh(Interval.OFF)
+                .buffer(BufferSize.parse(buffer)).build();
+    }
+
+    @Override
+    protected Object run(Path directory) throws Exception {
+        if (variant != Variant.BARE) {
+            return super.run(directory);
+        }
+        BareIndexer.Result result = BareIndexer.run(spec(), directory.resolve("bare"));
+        if (!result.verified()) {
+            throw new IllegalStateException("the bare loop's index holds " + result.maxDoc() + " documents but "
+                    + result.docs() + " were fed");
+        }
+        return result;
+    }
+}
