@@ -1,9 +1,7 @@
 package ingestlab.node;
 
-import ingestlab.data.BadDocumentException;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.data.DocFeed;
-import ingestlab.mapping.LabDoc;
 import ingestlab.data.SourceDoc;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -23,8 +21,9 @@ import ingestlab.spec.ExperimentSpec;
 /**
  * The load generator: {@code threads} clients, each taking bulks of {@code bulkSize} source documents from one shared
  * feed until {@code docs} were taken, as Rally's bulk-indexing clients do. Ids are given in feed order; each client
- * builds its bulk's Lucene documents on its own thread, sends the bulk to the node, and records its latency (from
- * sending to the last shard's response) in the node's samples; the elapsed time and bad documents go to its counters.
+ * sends its bulk of sources to the node (whose write threads map and index them, as Elasticsearch's parse them) and
+ * records its latency (from sending to the last shard's response) in the node's samples; the elapsed time and bad
+ * documents go to its counters.
  * A document that cannot be indexed fails the run, or with {@code skipBad} is counted and left out. The first failure
  * stops every client and is rethrown.
  */
@@ -67,35 +66,26 @@ public final class IndexingClients {
                     for (Bulk bulk = source.nextBulk(); !bulk.docs().isEmpty() && failure.get() == null;
                             bulk = source.nextBulk()) {
                         long t0 = System.nanoTime();
-                        List<LabDoc> docs = new ArrayList<>(bulk.docs().size());
-                        // The ids of the documents built, compacted in place: never ahead of the one being read.
                         long[] ids = bulk.ids();
+                        List<IndexRequest> requests = new ArrayList<>(bulk.docs().size());
                         for (int d = 0; d < bulk.docs().size(); d++) {
-                            long id = ids[d];
-                            try {
-                                docs.add(builder.build(Long.toString(id), bulk.docs().get(d)));
-                                ids[docs.size() - 1] = id;
-                            } catch (BadDocumentException e) {
-                                if (!settings.skipBad()) {
-                                    throw e;
-                                }
-                                counters.increment(Metric.BAD_DOCS);
-                            }
+                            requests.add(new IndexRequest(Long.toString(ids[d]), bulk.docs().get(d)));
                         }
-                        List<LabDoc> rejected = node.index(docs, settings.skipBad());
+                        List<IndexRequest> notIndexed = node.index(requests, builder, settings.skipBad());
                         node.samples().record(Sample.BULK_LATENCY_MICROS, Math.max(1, (System.nanoTime() - t0) / 1000));
+                        // The ids of the documents indexed, compacted in place: never ahead of the one being read.
                         int kept = 0;
                         long bytes = 0;
-                        // A set of the rejected only when there are any: the common bulk needs no lookup per document.
-                        Set<LabDoc> dropped = Set.of();
-                        if (!rejected.isEmpty()) {
+                        // A set of the failed only when there are any: the common bulk needs no lookup per document.
+                        Set<IndexRequest> dropped = Set.of();
+                        if (!notIndexed.isEmpty()) {
                             dropped = Collections.newSetFromMap(new IdentityHashMap<>());
-                            dropped.addAll(rejected);
+                            dropped.addAll(notIndexed);
                         }
-                        for (int d = 0; d < docs.size(); d++) {
-                            if (dropped.isEmpty() || !dropped.contains(docs.get(d))) {
+                        for (int d = 0; d < requests.size(); d++) {
+                            if (dropped.isEmpty() || !dropped.contains(requests.get(d))) {
                                 ids[kept++] = ids[d];
-                                bytes += docs.get(d).sourceBytes();
+                                bytes += requests.get(d).source().sourceBytes();
                             }
                         }
                         indexedBytes.add(bytes);
@@ -103,8 +93,8 @@ public final class IndexingClients {
                             source.ids.indexed(ids, kept);
                         }
                         indexed.add(kept);
-                        rejectedDocs.add(rejected.size());
-                        counters.add(Metric.BAD_DOCS, rejected.size());
+                        rejectedDocs.add(notIndexed.size());
+                        counters.add(Metric.BAD_DOCS, notIndexed.size());
                         progress.accept(bulk.docs().size());
                     }
                 } catch (Throwable t) {
@@ -132,7 +122,8 @@ public final class IndexingClients {
      * @param taken documents taken from the feed (lines the feed skipped as unreadable are not documents)
      * @param docs documents indexed and acknowledged
      * @param sourceBytes their source size
-     * @param rejectedDocs documents Lucene rejected: each may have left a deleted doc id
+     * @param rejectedDocs documents not indexed (unmappable, or rejected by Lucene: those may have left a deleted doc
+     *     id)
      * @param updates documents that re-used an id
      * @param expectedLiveDocs distinct ids indexed when updates are on, else {@code docs}
      */

@@ -2,6 +2,7 @@ package ingestlab.node;
 
 import ingestlab.buffer.IndexingBufferController;
 import ingestlab.data.BadDocumentException;
+import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.Counters;
 import ingestlab.metrics.Counts;
@@ -17,11 +18,11 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.Collections;
+
 import java.util.Comparator;
-import java.util.IdentityHashMap;
+
 import java.util.List;
-import java.util.Set;
+
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
@@ -217,39 +218,41 @@ public final class Node implements Closeable {
 
     /**
      * Indexes one bulk and returns when every shard has answered. The bulk is split by shard and each shard's part
-     * runs on the write pool; a part the full queue rejects is resent after a back-off, as a client does after a 429.
+     * runs on the write pool, which maps each document just before indexing it; a part the full queue rejects is
+     * resent after a back-off, as a client does after a 429.
      *
-     * <p>A document Lucene rejects (an immense term, say) fails the bulk, or with {@code skipRejected} is returned
-     * and the bulk goes on, as Elasticsearch fails only that item.
+     * <p>A document that cannot be mapped, or that Lucene rejects (an immense term, say), fails the bulk, or with
+     * {@code skipBad} is returned and the bulk goes on, as Elasticsearch fails only that item.
      *
-     * @return the documents Lucene rejected (empty unless {@code skipRejected})
+     * @return the requests not indexed (empty unless {@code skipBad})
      */
-    public List<LabDoc> index(List<LabDoc> bulk, boolean skipRejected) throws IOException, InterruptedException {
+    public List<IndexRequest> index(List<IndexRequest> bulk, DocBuilder builder, boolean skipBad)
+            throws IOException, InterruptedException {
         rethrowBackgroundFailure();
-        List<List<LabDoc>> perShard = new ArrayList<>(shards.size());
+        List<List<IndexRequest>> perShard = new ArrayList<>(shards.size());
         for (int i = 0; i < shards.size(); i++) {
             perShard.add(new ArrayList<>());
         }
         if (shards.size() == 1) {
             perShard.set(0, bulk); // every id routes to the only shard: no hash, no copy
         } else {
-            for (LabDoc doc : bulk) {
-                perShard.get(router.shardFor(doc.id())).add(doc);
+            for (IndexRequest request : bulk) {
+                perShard.get(router.shardFor(request.id())).add(request);
             }
         }
-        List<Future<List<LabDoc>>> responses = new ArrayList<>();
+        List<Future<List<IndexRequest>>> responses = new ArrayList<>();
         for (int i = 0; i < shards.size(); i++) {
             if (!perShard.get(i).isEmpty()) {
                 Shard shard = shards.get(i);
-                List<LabDoc> docs = perShard.get(i);
-                responses.add(send(() -> indexOnShard(shard, docs, skipRejected)));
+                List<IndexRequest> requests = perShard.get(i);
+                responses.add(send(() -> indexOnShard(shard, requests, builder, skipBad)));
             }
         }
-        List<LabDoc> rejected = new ArrayList<>();
+        List<IndexRequest> notIndexed = new ArrayList<>();
         Throwable failure = null;
-        for (Future<List<LabDoc>> response : responses) {
+        for (Future<List<IndexRequest>> response : responses) {
             try {
-                rejected.addAll(response.get());
+                notIndexed.addAll(response.get());
             } catch (ExecutionException e) {
                 // Wait for the other shards' answers before failing, so no request outlives its bulk.
                 failure = failure == null ? e.getCause() : failure;
@@ -258,11 +261,11 @@ public final class Node implements Closeable {
         if (failure != null) {
             throw Failures.rethrow(failure);
         }
-        crashPoint.acknowledged(bulk.size() - rejected.size());
-        return rejected;
+        crashPoint.acknowledged(bulk.size() - notIndexed.size());
+        return notIndexed;
     }
 
-    private Future<List<LabDoc>> send(Callable<List<LabDoc>> request) throws IOException, InterruptedException {
+    private Future<List<IndexRequest>> send(Callable<List<IndexRequest>> request) throws IOException, InterruptedException {
         long backoffMillis = 1;
         while (true) {
             try {
@@ -285,48 +288,68 @@ public final class Node implements Closeable {
      * once every in-sync copy has the operations. The replicas run on the same write thread, since they are on this
      * node, and go through the controller after every operation as any shard does.
      */
-    private List<LabDoc> indexOnShard(Shard shard, List<LabDoc> docs, boolean skipRejected) throws IOException {
-        List<LabDoc> rejected = indexOnCopy(shard, docs, skipRejected);
-        List<Shard> shardReplicas = replicas.get(shard.id());
-        if (!shardReplicas.isEmpty()) {
-            List<LabDoc> accepted = rejected.isEmpty() ? docs : acceptedOf(docs, rejected);
-            for (Shard replica : shardReplicas) {
-                indexOnCopy(replica, accepted, false);
-            }
-        }
-        return rejected;
-    }
-
-    private static List<LabDoc> acceptedOf(List<LabDoc> docs, List<LabDoc> rejected) {
-        Set<LabDoc> dropped = Collections.newSetFromMap(new IdentityHashMap<>());
-        dropped.addAll(rejected);
-        return docs.stream().filter(doc -> !dropped.contains(doc)).toList();
-    }
-
-    private List<LabDoc> indexOnCopy(Shard shard, List<LabDoc> docs, boolean skipRejected) throws IOException {
-        List<LabDoc> rejected = List.of();
+    private List<IndexRequest> indexOnShard(Shard shard, List<IndexRequest> requests, DocBuilder builder,
+                                            boolean skipBad) throws IOException {
+        List<LabDoc> indexed = new ArrayList<>(requests.size());
+        List<IndexRequest> notIndexed = List.of();
         long translogPosition = 0;
-        for (LabDoc doc : docs) {
+        for (IndexRequest request : requests) {
+            LabDoc doc;
             try {
+                // Mapped here, right before Lucene takes it, so its fields are still in this core's cache.
+                doc = builder.build(request.id(), request.source());
                 shard.index(doc);
-            } catch (IllegalArgumentException e) {
-                if (!skipRejected) {
-                    throw new BadDocumentException(doc.origin(), "rejected by Lucene: " + e.getMessage());
+            } catch (BadDocumentException e) {
+                if (!skipBad) {
+                    throw e;
                 }
-                rejected = rejected.isEmpty() ? new ArrayList<>() : rejected;
-                rejected.add(doc);
+                notIndexed = notIndexed.isEmpty() ? new ArrayList<>() : notIndexed;
+                notIndexed.add(request);
+                continue;
+            } catch (IllegalArgumentException e) {
+                if (!skipBad) {
+                    throw new BadDocumentException(request.source().origin(), "rejected by Lucene: " + e.getMessage());
+                }
+                notIndexed = notIndexed.isEmpty() ? new ArrayList<>() : notIndexed;
+                notIndexed.add(request);
                 continue;
             }
-            if (translog != null) {
-                translogPosition = translog.append(shard, doc);
-                translog.afterOperation(shard);
+            indexed.add(doc);
+            translogPosition = afterOperation(shard, doc);
+        }
+        afterRequest(shard, translogPosition);
+        for (Shard replica : replicas.get(shard.id())) {
+            long replicaPosition = 0;
+            for (LabDoc doc : indexed) {
+                replica.index(doc);
+                replicaPosition = afterOperation(replica, doc);
             }
-            controller.postOperation(doc.sourceBytes());
+            afterRequest(replica, replicaPosition);
         }
+        return notIndexed;
+    }
+
+    /**
+     * What follows every operation a copy indexed: its translog entry, the translog's flush check, and the
+     * controller's check ({@code IndexingMemoryController#postOperation}).
+     *
+     * @return the operation's translog position; 0 without a translog
+     */
+    private long afterOperation(Shard copy, LabDoc doc) throws IOException {
+        long position = 0;
         if (translog != null) {
-            translog.afterRequest(shard, translogPosition);
+            position = translog.append(copy, doc);
+            translog.afterOperation(copy);
         }
-        return rejected;
+        controller.postOperation(doc.sourceBytes());
+        return position;
+    }
+
+    /** The end of a shard-level request on one copy: with {@code request} durability, the translog's fsync. */
+    private void afterRequest(Shard copy, long translogPosition) throws IOException {
+        if (translog != null) {
+            translog.afterRequest(copy, translogPosition);
+        }
     }
 
     private void rethrowBackgroundFailure() throws IOException {

@@ -7,7 +7,6 @@ import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.mapping.DocBuilder;
-import ingestlab.mapping.LabDoc;
 import ingestlab.mapping.MappingMode;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Interval;
@@ -34,11 +33,11 @@ class NodeTranslogTest {
 
     private void indexBulks(Node node, DocFeed feed, int bulks) throws Exception {
         for (int b = 0; b < bulks; b++) {
-            List<LabDoc> bulk = new ArrayList<>();
+            List<IndexRequest> bulk = new ArrayList<>();
             for (int i = 0; i < 100; i++) {
-                bulk.add(builder.build(Long.toString(nextId++), feed.next()));
+                bulk.add(new IndexRequest(Long.toString(nextId++), feed.next()));
             }
-            assertThat(node.index(bulk, false)).isEmpty();
+            assertThat(node.index(bulk, builder, false)).isEmpty();
         }
     }
 
