@@ -28,6 +28,10 @@ final class BareTrialCommand implements Callable<Integer> {
     @Option(names = "--heap-bytes", hidden = true, defaultValue = "0")
     long heapBytes;
 
+    /** Runs of the loop in this JVM, each into a fresh index; the last is reported, the others warm the JIT up. */
+    @Option(names = "--passes", hidden = true, defaultValue = "1")
+    int passes;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         ExperimentSpec.Builder builder = ExperimentSpec.defaults();
@@ -36,15 +40,18 @@ final class BareTrialCommand implements Callable<Integer> {
         }
         ExperimentSpec spec = RunCommand.withFactorsGiven(commandSpec.commandLine(), builder);
         Path root = workDir != null ? Files.createDirectories(workDir) : null;
-        Path directory = root != null ? Files.createTempDirectory(root, "bare-")
-                : Files.createTempDirectory("ingest-lab-bare-");
-        try {
-            BareIndexer.Result result = BareIndexer.run(spec, directory);
-            commandSpec.commandLine().getOut().println(new ObjectMapper().writeValueAsString(result));
-            commandSpec.commandLine().getOut().flush();
-            return 0;
-        } finally {
-            ExperimentRunner.deleteTree(directory);
+        BareIndexer.Result result = null;
+        for (int pass = 0; pass < Math.max(1, passes); pass++) {
+            Path directory = root != null ? Files.createTempDirectory(root, "bare-")
+                    : Files.createTempDirectory("ingest-lab-bare-");
+            try {
+                result = BareIndexer.run(spec, directory);
+            } finally {
+                ExperimentRunner.deleteTree(directory);
+            }
         }
+        commandSpec.commandLine().getOut().println(new ObjectMapper().writeValueAsString(result));
+        commandSpec.commandLine().getOut().flush();
+        return 0;
     }
 }

@@ -44,6 +44,11 @@ final class CalibrateCommand implements Callable<Integer> {
             + "once, in its own shuffled order.")
     int rounds;
 
+    @Option(names = "--warmup-runs", paramLabel = "W", defaultValue = "1", description = "Untimed runs of the same "
+            + "work in each JVM before the timed one, so the JIT has compiled the lab and the bare loop alike (0: time "
+            + "the cold first run, where the lab's larger code base takes longer to compile).")
+    int warmupRuns;
+
     @Option(names = "--controller-buffer", paramLabel = "SIZE", defaultValue = "8mb", description = "The budget of "
             + "lab+controller, shared by its two shards: small enough that the controller writes buffers before "
             + "Lucene flushes them on its own (its controller_writes says so).")
@@ -74,6 +79,9 @@ final class CalibrateCommand implements Callable<Integer> {
         if (rounds < 1) {
             throw BadInput.option(cli, "--rounds", "'" + rounds + "' is not allowed (must be at least 1)");
         }
+        if (warmupRuns < 0) {
+            throw BadInput.option(cli, "--warmup-runs", "'" + warmupRuns + "' is not allowed (must be at least 0)");
+        }
         long heapBytes = BadInput.checkOption(cli, "--heap", () -> ByteSize.parse(heap).bytes());
         ExperimentSpec spec = spec(heapBytes);
         BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
@@ -82,8 +90,9 @@ final class CalibrateCommand implements Callable<Integer> {
         PrintWriter stdout = cli.getOut();
         Environment environment = Environment.current();
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each run in a "
-                        + "fresh JVM (%s heap), order seed %d%n", spec.dataset().name(), spec.docs(), spec.threads(),
-                rounds, Variant.values().length, ByteSize.human(heapBytes), seed);
+                        + "fresh JVM (%s heap) after %d untimed warm-up run%s in it, order seed %d%n",
+                spec.dataset().name(), spec.docs(), spec.threads(), rounds, Variant.values().length,
+                ByteSize.human(heapBytes), warmupRuns, warmupRuns == 1 ? "" : "s", seed);
         for (Variant variant : Variant.values()) {
             stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec, controllerBudget));
         }
@@ -96,7 +105,8 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.flush();
 
-        ForkedVariants launcher = new ForkedVariants(heapBytes, variant -> options(variant, spec, controllerBudget), workDir,
+        ForkedVariants launcher = new ForkedVariants(heapBytes, warmupRuns,
+                variant -> options(variant, spec, controllerBudget), workDir,
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
         List<RoundResult> results = new ArrayList<>();
         for (CalibrationPlan.Slot slot : CalibrationPlan.of(List.of(Variant.values()), rounds, seed)) {
@@ -122,9 +132,9 @@ final class CalibrateCommand implements Callable<Integer> {
             stdout.println();
             stdout.print(profile(launcher));
         }
-        stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --threads %d --buffer %s "
-                + "--controller-buffer %s --seed %d%n", spec.dataset().name(), spec.docs(), rounds, spec.threads(),
-                spec.buffer(), controllerBudget, seed);
+        stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --threads %d "
+                + "--buffer %s --controller-buffer %s --seed %d%n", spec.dataset().name(), spec.docs(), rounds,
+                warmupRuns, spec.threads(), spec.buffer(), controllerBudget, seed);
         if (out != null) {
             stdout.printf("Rows in %s%n", out);
         }

@@ -28,7 +28,8 @@ import java.util.function.Function;
  * @param options each variant's factor options ({@code --dataset europarl --docs ...})
  * @param workDir where the indexes go, or null for a temp folder
  */
-record ForkedVariants(long heapBytes, Function<Variant, List<String>> options, Path workDir, Path scratch)
+record ForkedVariants(long heapBytes, int warmupRuns, Function<Variant, List<String>> options, Path workDir,
+                      Path scratch)
         implements VariantLauncher {
 
     @Override
@@ -65,6 +66,7 @@ record ForkedVariants(long heapBytes, Function<Variant, List<String>> options, P
             throws IOException, InterruptedException {
         List<String> command = ChildJvm.command(heapBytes, jvmFlags, "calibrate-bare");
         command.addAll(common(slot.variant()));
+        command.addAll(List.of("--passes", Integer.toString(warmupRuns + 1)));
         Path stdout = run(command, dir);
         List<String> lines = Files.readAllLines(stdout, StandardCharsets.UTF_8);
         BareIndexer.Result result = new ObjectMapper().readValue(lines.get(lines.size() - 1), BareIndexer.Result.class);
@@ -80,10 +82,11 @@ record ForkedVariants(long heapBytes, Function<Variant, List<String>> options, P
         Path csv = dir.resolve("trial.csv");
         List<String> command = ChildJvm.command(heapBytes, jvmFlags, "run");
         command.addAll(common(slot.variant()));
-        command.addAll(List.of("--trials", "1", "--out", csv.toString()));
+        // The warm-up runs are trials of their own in the same JVM; only the last is timed.
+        command.addAll(List.of("--trials", Integer.toString(warmupRuns + 1), "--out", csv.toString()));
         run(command, dir);
         List<Map<String, String>> rows = ResultsCsv.read(csv);
-        Map<String, String> row = rows.get(0);
+        Map<String, String> row = rows.getLast();
         if (!TrialResult.OK.equals(row.get(TrialColumn.STATUS.column()))) {
             throw new IOException("the " + slot.variant().label() + " run failed: " + row.get(TrialColumn.ERROR.column()));
         }

@@ -116,6 +116,8 @@ class BadInputTableTest {
             "run --translog sometimes | --translog; 'sometimes'; none, async, request",
             "run --replicas 3 | --replicas; '3'; 0 to 2",
             "run --search-rate -1 | --search-rate; '-1.0'; 0 = no searches; 1000",
+            "calibrate --warmup-runs -1 | --warmup-runs; '-1'; at least 0",
+            "calibrate --rounds 0 | --rounds; '0'; at least 1",
             "recover | --work-dir",
             "recover --work-dir DIR | --work-dir; holds no index kept by lab run --keep-index",
             // the first table of single options, each against lab run
