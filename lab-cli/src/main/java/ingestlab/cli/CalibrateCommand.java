@@ -44,9 +44,10 @@ final class CalibrateCommand implements Callable<Integer> {
             + "once, in its own shuffled order.")
     int rounds;
 
-    @Option(names = "--warmup-runs", paramLabel = "W", defaultValue = "1", description = "Untimed runs of the same "
+    @Option(names = "--warmup-runs", paramLabel = "W", defaultValue = "2", description = "Untimed runs of the same "
             + "work in each JVM before the timed one, so the JIT has compiled the lab and the bare loop alike (0: time "
-            + "the cold first run, where the lab's larger code base takes longer to compile).")
+            + "the cold first run, where the lab's larger code base takes longer to compile; one run of 200,000 "
+            + "http_logs documents lasts under a second, too short for the JIT to finish).")
     int warmupRuns;
 
     @Option(names = "--controller-buffer", paramLabel = "SIZE", defaultValue = "8mb", description = "The budget of "

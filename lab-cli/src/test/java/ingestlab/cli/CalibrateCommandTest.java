@@ -26,7 +26,7 @@ class CalibrateCommandTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "median docs/s",
                 "Where the time goes", "estimated lab/bare from the shares", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
-                        + "--docs 2000 --rounds 2 --warmup-runs 1 --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
+                        + "--docs 2000 --rounds 2 --warmup-runs 2 --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
         assertThat(run.out().lines().filter(l -> l.contains("docs_verified 2000"))).hasSize(6);
         List<Map<String, String>> rows = ResultsCsv.read(out);
         assertThat(rows).extracting(r -> r.get("variant")).containsExactlyInAnyOrder("bare", "lab", "lab+controller",
