@@ -6,6 +6,7 @@ package ingestlab.metrics;
  * @param seconds since indexing started
  * @param bufferUsedBytes the controller's view: {@code ramBytesUsed - flushingBytes}, summed over shards
  * @param counts the running totals then (flushes by cause, refreshes, ...)
+ * @param heapUsedBytes the JVM's heap in use then, garbage included (a soak's trend: the lows should not climb)
  */
 public record NodeSample(double seconds, long docsIndexed, long bufferUsedBytes, long bufferFlushingBytes,
-                         int segmentCount, int mergesRunning, Counts counts) {}
+                         int segmentCount, int mergesRunning, Counts counts, long heapUsedBytes) {}

@@ -14,7 +14,10 @@ public enum TimelineColumn {
     FLUSHES_BY_CONTROLLER(s -> count(s, Metric.FLUSHES_BY_CONTROLLER)),
     FLUSHES_BY_REFRESH(s -> count(s, Metric.FLUSHES_BY_REFRESH)),
     FLUSHES_BY_LUCENE(s -> count(s, Metric.FLUSHES_BY_LUCENE)),
-    REFRESHES(s -> count(s, Metric.REFRESHES));
+    FLUSHES_BY_COMMIT(s -> count(s, Metric.FLUSHES_BY_COMMIT)),
+    REFRESHES(s -> count(s, Metric.REFRESHES)),
+    COMMITS(s -> count(s, Metric.COMMITS)),
+    HEAP_USED_BYTES(s -> Long.toString(s.heapUsedBytes()));
 
     private final Function<NodeSample, String> reader;
 

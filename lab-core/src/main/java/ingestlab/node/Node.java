@@ -16,6 +16,7 @@ import ingestlab.translog.Durability;
 import ingestlab.util.Failures;
 import java.io.Closeable;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.util.ArrayList;
 
@@ -394,7 +395,8 @@ public final class Node implements Closeable {
             flushing += writing;
         }
         return new NodeSample((System.nanoTime() - startNanos) / 1e9, docs, used, flushing, segments.current(),
-                merges.running(), counters.snapshot().build());
+                merges.running(), counters.snapshot().build(),
+                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
     }
 
     /**
