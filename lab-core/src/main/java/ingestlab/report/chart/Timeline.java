@@ -22,6 +22,14 @@ import java.util.stream.Collectors;
 public final class Timeline {
     private static final String CONFIG_HASH = TrialColumn.CONFIG_HASH.column();
     private static final String SECONDS = TimelineColumn.T_S.column();
+    /**
+     * What the charts need: the keys and the sampled columns they draw. Files from older or newer versions with other
+     * columns beside these still chart ({@code order}, when missing, only means warm-ups cannot be told apart).
+     */
+    private static final List<String> KEYS = List.of(TrialColumn.RUN_ID.column(), CONFIG_HASH,
+            TrialColumn.TRIAL.column());
+    static final List<TimelineColumn> CHARTED = List.of(TimelineColumn.T_S, TimelineColumn.SEGMENT_COUNT,
+            TimelineColumn.BUFFER_USED_BYTES);
 
     private final List<Map<String, String>> rows;
 
@@ -30,8 +38,8 @@ public final class Timeline {
     }
 
     /**
-     * Reads the timelines of these results files, concatenated; a missing file, or one that lacks a column of
-     * {@link TimelineCsv#header()}, is refused with its name.
+     * Reads the timelines of these results files, concatenated; a missing file, or one that lacks a column the charts
+     * need, is refused with its name.
      */
     public static Timeline readBesides(List<Path> resultsFiles) throws IOException {
         List<Map<String, String>> rows = new ArrayList<>();
@@ -45,9 +53,10 @@ public final class Timeline {
             if (fileRows.isEmpty()) {
                 throw new IllegalArgumentException("'" + file + "' has no rows");
             }
-            for (String column : TimelineCsv.header()) {
-                // order came later: files without it still chart, with warm-up samples included (and said so)
-                if (!column.equals(TrialColumn.ORDER.column()) && !fileRows.get(0).containsKey(column)) {
+            List<String> needed = new ArrayList<>(KEYS);
+            CHARTED.forEach(column -> needed.add(column.column()));
+            for (String column : needed) {
+                if (!fileRows.get(0).containsKey(column)) {
                     throw new IllegalArgumentException("'" + file + "' is not a timeline file: it has no '" + column
                             + "' column");
                 }
@@ -73,7 +82,7 @@ public final class Timeline {
     /** The sampled columns must hold numbers. */
     private static void requireNumbers(Path file, List<Map<String, String>> rows) {
         for (int i = 0; i < rows.size(); i++) {
-            for (TimelineColumn sampled : TimelineColumn.values()) {
+            for (TimelineColumn sampled : CHARTED) {
                 String column = sampled.column();
                 String value = rows.get(i).get(column);
                 try {

@@ -58,8 +58,8 @@ class ChartsTest {
         Path results = dir.resolve("sweep.csv");
         List<String> header = new ArrayList<>(TimelineCsv.header());
         Files.writeString(TimelineCsv.pathFor(results), String.join(",", header) + "\n"
-                + "r,f4,1,1,1.0,0,104857600,0,50,0,0,0,0,0\n"
-                + "r,f4,1,2,1.0,0,1048576,0,5,0,0,0,0,0\n");
+                + "r,f4,1,1,1.0,0,104857600,0,50,0,0,0,0,0,0,0,0\n"
+                + "r,f4,1,2,1.0,0,1048576,0,5,0,0,0,0,0,0,0,0\n");
         List<Map<String, String>> measured = List.of(row("flush_mode=full", "run_id=r", "config_hash=f4", "trial=1",
                 "order=2", "warmup=false"));
         Timeline timeline = Timeline.readBesides(List.of(results));
@@ -73,9 +73,9 @@ class ChartsTest {
     void timelineLinesAreLabelledByTheResultsFactorsAndAverageTrials() throws Exception {
         Path results = dir.resolve("results.csv");
         Files.writeString(TimelineCsv.pathFor(results), String.join(",", TimelineCsv.header()) + "\n"
-                + "r,f4,1,1,1.002,0,1048576,0,2,0,0,0,0,0\n"
-                + "r,f4,2,2,0.998,0,3145728,0,4,0,0,0,0,0\n"
-                + "r,zz,1,3,1.001,0,0,0,1,0,0,0,0,0\n");
+                + "r,f4,1,1,1.002,0,1048576,0,2,0,0,0,0,0,0,0,0\n"
+                + "r,f4,2,2,0.998,0,3145728,0,4,0,0,0,0,0,0,0,0\n"
+                + "r,zz,1,3,1.001,0,0,0,1,0,0,0,0,0,0,0,0\n");
         Configs configs = Configs.group(SWEEP, List.of("flush_mode", "buffer"));
         TimelineCharts charts = new TimelineCharts(Timeline.readBesides(List.of(results)), configs);
         XYChart buffer = charts.bufferUsed();
