@@ -25,8 +25,8 @@ final class BareTrialCommand implements Callable<Integer> {
     @Option(names = "--work-dir", paramLabel = "DIR")
     Path workDir;
 
-    @Option(names = "--heap-bytes", hidden = true, defaultValue = "0")
-    long heapBytes;
+    @CommandLine.Mixin
+    ForkedHeap forkedHeap;
 
     /** Runs of the loop in this JVM, each into a fresh index; the last is reported, the others warm the JIT up. */
     @Option(names = "--passes", hidden = true, defaultValue = "1")
@@ -34,11 +34,8 @@ final class BareTrialCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults();
-        if (heapBytes > 0) {
-            builder.heapBytes(heapBytes);
-        }
-        ExperimentSpec spec = RunCommand.withFactorsGiven(commandSpec.commandLine(), builder);
+        ExperimentSpec spec = RunCommand.withFactorsGiven(commandSpec.commandLine(),
+                forkedHeap.applyTo(ExperimentSpec.defaults()));
         Path root = workDir != null ? Files.createDirectories(workDir) : null;
         BareIndexer.Result result = null;
         for (int pass = 0; pass < Math.max(1, passes); pass++) {

@@ -97,7 +97,7 @@ record ForkedVariants(long heapBytes, int warmupRuns, Function<Variant, List<Str
 
     private List<String> common(Variant variant) {
         List<String> args = new ArrayList<>(options.apply(variant));
-        args.addAll(List.of("--heap-bytes", Long.toString(heapBytes)));
+        args.addAll(List.of(ForkedHeap.OPTION, Long.toString(heapBytes)));
         if (workDir != null) {
             args.addAll(List.of("--work-dir", workDir.toString()));
         }

@@ -73,8 +73,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--order", hidden = true, defaultValue = "0")
     int order;
 
-    @Option(names = "--heap-bytes", hidden = true, defaultValue = "0")
-    long heapBytes;
+    @CommandLine.Mixin
+    ForkedHeap forkedHeap;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -165,10 +165,7 @@ final class RunCommand implements Callable<Integer> {
         }
         ExperimentSpec.Builder builder = ExperimentSpec.defaults().skipBad(trialOptions.skipBad)
                 .measureFetch(trialOptions.measureFetch).crashAfter(crashAfter);
-        if (heapBytes > 0) {
-            builder.heapBytes(heapBytes); // the -Xmx lab sweep gave this JVM
-        }
-        return withFactorsGiven(commandSpec.commandLine(), builder);
+        return withFactorsGiven(commandSpec.commandLine(), forkedHeap.applyTo(builder));
     }
 
     /** {@code builder} with every factor option given on {@code cli} set as given (options from addFactorOptions). */

@@ -273,7 +273,7 @@ final class SweepCommand implements Callable<Integer> {
                 options.add(setting.getValue());
             }
         }
-        options.addAll(List.of("--heap-bytes", Long.toString(config.spec().heapBytes())));
+        options.addAll(List.of(ForkedHeap.OPTION, Long.toString(config.spec().heapBytes())));
         return options;
     }
 

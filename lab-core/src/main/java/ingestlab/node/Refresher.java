@@ -12,21 +12,8 @@ import java.util.function.Consumer;
  * Scheduled refreshes ({@code index.refresh_interval}): every interval, each shard that is not search-idle opens a
  * new NRT reader if anything changed, which writes all its pending segments.
  */
-final class Refresher {
-    private final List<Shard> shards;
-    private final Interval interval;
-    private final SearchIdle searchIdle;
-    private final Counters counters;
-    private final Consumer<Throwable> onFailure;
-
-    Refresher(List<Shard> shards, Interval interval, SearchIdle searchIdle, Counters counters,
-              Consumer<Throwable> onFailure) {
-        this.shards = shards;
-        this.interval = interval;
-        this.searchIdle = searchIdle;
-        this.counters = counters;
-        this.onFailure = onFailure;
-    }
+record Refresher(List<Shard> shards, Interval interval, SearchIdle searchIdle, Counters counters,
+                 Consumer<Throwable> onFailure) {
 
     void schedule(ScheduledExecutorService scheduler) {
         if (interval.isOff()) {
