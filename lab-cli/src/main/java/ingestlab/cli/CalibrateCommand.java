@@ -55,8 +55,8 @@ final class CalibrateCommand implements Callable<Integer> {
             + "Lucene flushes them on its own (its controller_writes says so).")
     String controllerBuffer;
 
-    @Option(names = "--heap", paramLabel = "SIZE", defaultValue = "1g", description = "-Xmx/-Xms of every run's JVM.")
-    String heap;
+    @CommandLine.Mixin
+    ChildHeapOption childHeap;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the round order, the "
             + "documents and the bootstrap.")
@@ -83,7 +83,7 @@ final class CalibrateCommand implements Callable<Integer> {
         if (warmupRuns < 0) {
             throw BadInput.option(cli, "--warmup-runs", "'" + warmupRuns + "' is not allowed (must be at least 0)");
         }
-        long heapBytes = BadInput.checkOption(cli, "--heap", () -> ByteSize.parse(heap).bytes());
+        long heapBytes = childHeap.bytes(cli);
         ExperimentSpec spec = spec(heapBytes);
         BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
                 () -> BufferSize.parse(controllerBuffer));

@@ -11,6 +11,7 @@ import ingestlab.metrics.Metric;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
+import ingestlab.sweep.ChildExit;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -113,10 +114,7 @@ record ForkedVariants(long heapBytes, int warmupRuns, Function<Variant, List<Str
         try {
             int exit = process.waitFor();
             if (exit != 0) {
-                List<String> lines = Files.readAllLines(stderr, StandardCharsets.UTF_8).stream()
-                        .filter(l -> !l.isBlank() && !l.startsWith("WARNING: Using incubator")).toList();
-                throw new IOException("the child JVM exited with code " + exit
-                        + (lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1).trim()));
+                throw new IOException(ChildExit.describe("the child JVM", exit, stderr, stdout));
             }
             return stdout;
         } finally {

@@ -2,7 +2,6 @@ package ingestlab.cli;
 
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.results.ResultFiles;
-import ingestlab.spec.ByteSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Factor;
 import ingestlab.spec.Interval;
@@ -64,9 +63,8 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--order-seed", paramLabel = "N", defaultValue = "42", description = "Seed of the run order.")
     long orderSeed;
 
-    @Option(names = "--heap", paramLabel = "SIZE", defaultValue = "1g", description = "-Xmx and -Xms of each trial's "
-            + "JVM; percentage buffers resolve against it.")
-    String heap;
+    @CommandLine.Mixin
+    ChildHeapOption childHeap;
 
     @Option(names = "--jvm-args", paramLabel = "ARGS", defaultValue = "", description = "More flags for each trial's "
             + "JVM, space separated.")
@@ -97,7 +95,7 @@ final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        long heapBytes = parseHeap();
+        long heapBytes = childHeap.bytes(commandSpec.commandLine());
         Duration timeout = parseTimeout();
         SweepPlan.Slice slice = parsePartition();
         if (trials < 1) {
@@ -286,14 +284,6 @@ final class SweepCommand implements Callable<Integer> {
             }
         }
         return ChildJvm.command(heapBytes, flags, "run");
-    }
-
-    private long parseHeap() {
-        long bytes = BadInput.checkOption(commandSpec.commandLine(), "--heap", () -> ByteSize.parse(heap).bytes());
-        if (bytes < (64L << 20)) {
-            throw bad("--heap", "'" + heap + "' is too small (at least 64mb)");
-        }
-        return bytes;
     }
 
     private Duration parseTimeout() {

@@ -1,5 +1,6 @@
 package ingestlab.experiment;
 
+import ingestlab.node.NodeLayout;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -31,9 +32,7 @@ public final class IndexCheck {
     public static void verify(Path trialDirectory) throws IOException, TrialFailure {
         List<Path> shards;
         try (Stream<Path> entries = Files.list(trialDirectory)) {
-            // Primaries and replicas (shard-I, shard-I-replica-R); translog-I folders hold no Lucene index.
-            shards = entries.filter(p -> Files.isDirectory(p) && p.getFileName().toString().startsWith("shard-"))
-                    .sorted().toList();
+            shards = entries.filter(NodeLayout::holdsIndex).sorted().toList();
         }
         if (shards.isEmpty()) {
             throw new TrialFailure("CheckIndex: no shard folders in " + trialDirectory);

@@ -8,6 +8,7 @@ import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.Counters;
 import ingestlab.node.CrashPoint;
+import ingestlab.node.NodeLayout;
 import ingestlab.node.NodeTranslog;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.translog.Translog;
@@ -107,8 +108,8 @@ public final class Recovery {
             throws IOException {
         IndexWriterConfig config = WriterConfigs.create(spec.writerSettings(), new ConcurrentMergeScheduler())
                 .setOpenMode(IndexWriterConfig.OpenMode.APPEND);
-        Path translogDir = NodeTranslog.directory(node, shard);
-        try (Directory index = FSDirectory.open(node.resolve("shard-" + shard));
+        Path translogDir = NodeLayout.translog(node, shard);
+        try (Directory index = FSDirectory.open(NodeLayout.primary(node, shard));
              IndexWriter writer = new IndexWriter(index, config)) {
             String generation = SegmentInfos.readLatestCommit(index).getUserData().get(NodeTranslog.GENERATION_KEY);
             long ops = 0;

@@ -136,7 +136,7 @@ public final class Node implements Closeable {
         NodeTranslog translog = null;
         try {
             for (int i = 0; i < settings.shards(); i++) {
-                opened.add(new Shard(i, storage.open(settings.directory().resolve("shard-" + i)), settings.writer(),
+                opened.add(new Shard(i, storage.open(NodeLayout.primary(settings.directory(), i)), settings.writer(),
                         settings.ids(), counters, samples, segments, merges, versionMapBytes));
                 shards.add(opened.getLast());
             }
@@ -145,7 +145,7 @@ public final class Node implements Closeable {
                 for (int r = 1; r <= settings.replicas(); r++) {
                     // Ids after the primaries', so round-robin visits every copy.
                     opened.add(new Shard(r * settings.shards() + i,
-                            storage.open(settings.directory().resolve("shard-" + i + "-replica-" + r)),
+                            storage.open(NodeLayout.replica(settings.directory(), i, r)),
                             settings.writer(), settings.ids(), counters, samples, segments, merges, versionMapBytes));
                     copies.add(opened.getLast());
                 }
@@ -300,16 +300,11 @@ public final class Node implements Closeable {
                 // Mapped here, right before Lucene takes it, so its fields are still in this core's cache.
                 doc = builder.build(request.id(), request.source());
                 shard.index(doc);
-            } catch (BadDocumentException e) {
+            } catch (BadDocumentException | IllegalArgumentException e) {
+                // Unmappable (BadDocumentException), or rejected by Lucene (an immense term, say).
                 if (!skipBad) {
-                    throw e;
-                }
-                notIndexed = notIndexed.isEmpty() ? new ArrayList<>() : notIndexed;
-                notIndexed.add(request);
-                continue;
-            } catch (IllegalArgumentException e) {
-                if (!skipBad) {
-                    throw new BadDocumentException(request.source().origin(), "rejected by Lucene: " + e.getMessage());
+                    throw e instanceof BadDocumentException unmappable ? unmappable
+                            : new BadDocumentException(request.source().origin(), "rejected by Lucene: " + e.getMessage());
                 }
                 notIndexed = notIndexed.isEmpty() ? new ArrayList<>() : notIndexed;
                 notIndexed.add(request);

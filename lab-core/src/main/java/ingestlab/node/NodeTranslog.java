@@ -76,11 +76,6 @@ public final class NodeTranslog implements Closeable {
         }
     }
 
-    /** Where shard {@code shard}'s translog lives, beside its index (Elasticsearch: {@code <shard>/translog}). */
-    public static Path directory(Path node, int shard) {
-        return node.resolve("translog-" + shard);
-    }
-
     /**
      * Starts a translog at generation 1 for each shard and commits each empty shard pointing at it, as Elasticsearch
      * creates an empty commit for a new shard ({@code Store#createEmpty}), so recovery always has a commit to open.
@@ -90,7 +85,7 @@ public final class NodeTranslog implements Closeable {
         List<Translog> translogs = new ArrayList<>();
         try {
             for (Shard shard : shards) {
-                translogs.add(Translog.create(directory(node, shard.id()), 1, counters));
+                translogs.add(Translog.create(NodeLayout.translog(node, shard.id()), 1, counters));
                 shard.commit(Map.of(GENERATION_KEY, "1"));
             }
         } catch (IOException | RuntimeException e) {

@@ -10,7 +10,6 @@ import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import java.util.stream.Stream;
 
 /**
  * Runs each trial in a fresh JVM, so JIT, GC and heap state cannot leak from one trial into the next. The child is
@@ -39,7 +37,6 @@ public final class ForkedTrials implements TrialLauncher {
                            List<String> childFlags, Path scratch) {}
 
     /** What every JVM with Lucene's vector module prints first: never a reason. */
-    private static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules";
 
     private final Settings settings;
     private final ResultFiles out;
@@ -108,7 +105,8 @@ public final class ForkedTrials implements TrialLauncher {
                         ok ? parse(row.get(Metric.DOCS_PER_S.column())) : Double.NaN, seconds);
             }
             if (error == null) {
-                error = crash(process.exitValue(), stderr, dir.resolve("stdout.log"));
+                error = "the trial wrote no row: " + ChildExit.describe("its JVM", process.exitValue(), stderr,
+                        dir.resolve("stdout.log"));
             }
             TrialResult failed = new TrialResult(trial.config().spec(),
                     new TrialRun(runId, trial.trial(), trial.warmup(), trial.order()), start, null,
@@ -130,29 +128,6 @@ public final class ForkedTrials implements TrialLauncher {
         } catch (NumberFormatException e) {
             return Double.NaN;
         }
-    }
-
-    /**
-     * Why a child left no row: out of memory, or its exit code and last words. The JVM reports
-     * {@code -XX:+ExitOnOutOfMemoryError} ("Terminating due to java.lang.OutOfMemoryError: ...") on its own output
-     * stream, which is stdout, so both logs are read.
-     */
-    private static String crash(int exitCode, Path stderr, Path stdout) throws IOException {
-        List<String> lines = Files.exists(stderr) ? Files.readAllLines(stderr, StandardCharsets.UTF_8) : List.of();
-        List<String> output = Files.exists(stdout) ? Files.readAllLines(stdout, StandardCharsets.UTF_8) : List.of();
-        for (String line : Stream.concat(lines.stream(), output.stream()).toList()) {
-            if (line.contains("OutOfMemoryError")) {
-                return "the trial's JVM ran out of memory (" + line.trim() + "); try a larger --heap";
-            }
-        }
-        String last = "";
-        for (String line : lines) {
-            if (!line.isBlank() && !line.startsWith(INCUBATOR_NOTICE)) {
-                last = line.trim();
-            }
-        }
-        return "the trial's JVM exited with code " + exitCode + " and wrote no row" + (last.isEmpty() ? ""
-                : ": " + last);
     }
 
     @Override

@@ -1,29 +1,24 @@
 package ingestlab.sweep;
 
+import ingestlab.util.RandomizedBlocks;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Random;
 
 /**
- * The order a sweep runs its trials in: seeded, randomised blocks. Every round runs each config once, in a shuffled
- * order of its own, warm-up rounds first; so slow drift of the machine (a 25% drift from first to last was measured
- * here with a fixed order) spreads over every config instead of favouring the first.
+ * The order a sweep runs its trials in: seeded, randomised blocks ({@link RandomizedBlocks}), every config once per
+ * round, warm-up rounds first.
  */
 public final class SweepPlan {
     private SweepPlan() {}
 
     public static List<PlannedTrial> of(List<SweepConfig> configs, int warmups, int trials, long seed) {
         List<PlannedTrial> plan = new ArrayList<>();
-        Random random = new Random(seed);
-        int order = 0;
-        for (int round = 1; round <= warmups + trials; round++) {
-            List<SweepConfig> shuffled = new ArrayList<>(configs);
-            Collections.shuffle(shuffled, random);
+        List<List<SweepConfig>> rounds = RandomizedBlocks.of(configs, warmups + trials, seed);
+        for (int round = 1; round <= rounds.size(); round++) {
             boolean warmup = round <= warmups;
             int trial = warmup ? round : round - warmups;
-            for (SweepConfig config : shuffled) {
-                plan.add(new PlannedTrial(config, trial, warmup, ++order));
+            for (SweepConfig config : rounds.get(round - 1)) {
+                plan.add(new PlannedTrial(config, trial, warmup, plan.size() + 1));
             }
         }
         return plan;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
+import ingestlab.node.NodeLayout;
 import ingestlab.node.NodeTranslog;
 import ingestlab.spec.ByteSize;
 import ingestlab.spec.ExperimentSpec;
@@ -54,7 +55,7 @@ class TranslogTrialTest {
 
         for (int shard = 0; shard < 2; shard++) {
             try (FSDirectory index = FSDirectory.open(trial.resolve("shard-" + shard));
-                 Stream<Path> files = Files.list(NodeTranslog.directory(trial, shard))) {
+                 Stream<Path> files = Files.list(NodeLayout.translog(trial, shard))) {
                 long committed = Long.parseLong(SegmentInfos.readLatestCommit(index).getUserData()
                         .get(NodeTranslog.GENERATION_KEY));
                 assertThat(committed).as("commits rolled the translog").isGreaterThan(1);

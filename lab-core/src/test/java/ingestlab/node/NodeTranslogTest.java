@@ -45,7 +45,7 @@ class NodeTranslogTest {
     private long operationsOnDisk() throws IOException {
         long ops = 0;
         for (int shard = 0; shard < 2; shard++) {
-            ops += TranslogReader.replay(NodeTranslog.directory(dir, shard), 1, op -> {}).ops();
+            ops += TranslogReader.replay(NodeLayout.translog(dir, shard), 1, op -> {}).ops();
         }
         return ops;
     }

@@ -1,0 +1,27 @@
+package ingestlab.cli;
+
+import ingestlab.spec.ByteSize;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --heap}: the {@code -Xmx}/{@code -Xms} of every JVM a command forks (lab sweep's trials, lab calibrate's
+ * runs), passed down to each as {@link ForkedHeap} so percentage buffers resolve against it.
+ */
+final class ChildHeapOption {
+    private static final String OPTION = "--heap";
+    /** Below this a JVM running Lucene and the lab hardly starts; the 48 MB buffer floor alone would not fit. */
+    private static final long MIN_BYTES = 64L << 20;
+
+    @Option(names = OPTION, paramLabel = "SIZE", defaultValue = "1g", description = "-Xmx and -Xms of every JVM this "
+            + "command forks (at least 64mb); percentage buffers resolve against it.")
+    String heap;
+
+    long bytes(CommandLine cli) {
+        long bytes = BadInput.checkOption(cli, OPTION, () -> ByteSize.parse(heap).bytes());
+        if (bytes < MIN_BYTES) {
+            throw BadInput.option(cli, OPTION, "'" + heap + "' is too small (at least 64mb)");
+        }
+        return bytes;
+    }
+}
