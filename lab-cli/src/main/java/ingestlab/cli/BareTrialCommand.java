@@ -14,8 +14,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code lab calibrate-bare} (hidden): one run of calibration's bare IndexWriter loop, in the JVM {@code lab calibrate}
- * forked for it. Takes {@code lab run}'s factor options, so its spec is built exactly as a lab run's, and prints its
- * result as one JSON line.
+ * forked for it. Takes {@code lab run}'s factor options, so its spec is built exactly as a lab run's, and prints each
+ * run's result as one JSON line; the caller decides which runs were warm-up.
  */
 @Command(name = "calibrate-bare", hidden = true, description = "One run of lab calibrate's bare IndexWriter loop.")
 final class BareTrialCommand implements Callable<Integer> {
@@ -28,7 +28,7 @@ final class BareTrialCommand implements Callable<Integer> {
     @CommandLine.Mixin
     ForkedHeap forkedHeap;
 
-    /** Runs of the loop in this JVM, each into a fresh index; the last is reported, the others warm the JIT up. */
+    /** Runs of the loop in this JVM, each into a fresh index and printed as one JSON line, in order. */
     @Option(names = "--passes", hidden = true, defaultValue = "1")
     int passes;
 
@@ -37,18 +37,18 @@ final class BareTrialCommand implements Callable<Integer> {
         ExperimentSpec spec = RunCommand.withFactorsGiven(commandSpec.commandLine(),
                 forkedHeap.applyTo(ExperimentSpec.defaults()));
         Path root = workDir != null ? Files.createDirectories(workDir) : null;
-        BareIndexer.Result result = null;
+        ObjectMapper json = new ObjectMapper();
         for (int pass = 0; pass < Math.max(1, passes); pass++) {
             Path directory = root != null ? Files.createTempDirectory(root, "bare-")
                     : Files.createTempDirectory("ingest-lab-bare-");
             try {
-                result = BareIndexer.run(spec, directory);
+                BareIndexer.Result result = BareIndexer.run(spec, directory);
+                commandSpec.commandLine().getOut().println(json.writeValueAsString(result));
+                commandSpec.commandLine().getOut().flush();
             } finally {
                 ExperimentRunner.deleteTree(directory);
             }
         }
-        commandSpec.commandLine().getOut().println(new ObjectMapper().writeValueAsString(result));
-        commandSpec.commandLine().getOut().flush();
         return 0;
     }
 }

@@ -6,6 +6,7 @@ import ingestlab.calibrate.CalibrationPlan;
 import ingestlab.calibrate.CalibrationReport;
 import ingestlab.calibrate.HotFrames;
 import ingestlab.calibrate.RoundResult;
+import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
@@ -21,6 +22,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -49,6 +52,11 @@ final class CalibrateCommand implements Callable<Integer> {
             + "the cold first run, where the lab's larger code base takes longer to compile; one run of 200,000 "
             + "http_logs documents lasts under a second, too short for the JIT to finish).")
     int warmupRuns;
+
+    @Option(names = "--timed-runs", paramLabel = "K", defaultValue = "3", description = "Timed runs in each JVM after "
+            + "the warm-up; the JVM's figure is their median, so one run another process disturbed does not decide "
+            + "a round.")
+    int timedRuns;
 
     @Option(names = "--controller-buffer", paramLabel = "SIZE", defaultValue = "8mb", description = "The budget of "
             + "lab+controller, shared by its two shards: small enough that the controller writes buffers before "
@@ -83,6 +91,9 @@ final class CalibrateCommand implements Callable<Integer> {
         if (warmupRuns < 0) {
             throw BadInput.option(cli, "--warmup-runs", "'" + warmupRuns + "' is not allowed (must be at least 0)");
         }
+        if (timedRuns < 1) {
+            throw BadInput.option(cli, "--timed-runs", "'" + timedRuns + "' is not allowed (must be at least 1)");
+        }
         long heapBytes = childHeap.bytes(cli);
         ExperimentSpec spec = spec(heapBytes);
         BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
@@ -90,10 +101,10 @@ final class CalibrateCommand implements Callable<Integer> {
         WorkDirNotes.checkWritable(workDir, cli);
         PrintWriter stdout = cli.getOut();
         Environment environment = Environment.current();
-        stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each run in a "
-                        + "fresh JVM (%s heap) after %d untimed warm-up run%s in it, order seed %d%n",
+        stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
+                        + "JVM (%s heap): %d untimed warm-up run%s, then %d timed (their median counts), order seed %d%n",
                 spec.dataset().name(), spec.docs(), spec.threads(), rounds, Variant.values().length,
-                ByteSize.human(heapBytes), warmupRuns, warmupRuns == 1 ? "" : "s", seed);
+                ByteSize.human(heapBytes), warmupRuns, warmupRuns == 1 ? "" : "s", timedRuns, seed);
         for (Variant variant : Variant.values()) {
             stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec, controllerBudget));
         }
@@ -106,7 +117,7 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.flush();
 
-        ForkedVariants launcher = new ForkedVariants(heapBytes, warmupRuns,
+        ForkedVariants launcher = new ForkedVariants(heapBytes, warmupRuns, timedRuns,
                 variant -> options(variant, spec, controllerBudget), workDir,
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
         List<RoundResult> results = new ArrayList<>();
@@ -118,9 +129,11 @@ final class CalibrateCommand implements Callable<Integer> {
                 throw new IOException("round " + slot.round() + ", " + slot.variant().label() + ": " + e.getMessage(), e);
             }
             results.add(result);
-            stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s  docs_verified %d  controller_writes %d%n",
-                    slot.order(), slot.round(), slot.variant().label(), result.docsPerSecond(), result.docsVerified(),
-                    result.controllerWrites());
+            stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s (runs %s)  %8.1f docs/CPU-s  "
+                            + "docs_verified %d  controller_writes %s%n", slot.order(), slot.round(),
+                    slot.variant().label(), result.docsPerSecond(), runs(result, TimedRun::docsPerSecond),
+                    result.docsPerCpuSecond(), result.docsVerified(),
+                    String.join(" ", result.runs().stream().map(r -> Long.toString(r.controllerWrites())).toList()));
             stdout.flush();
         }
         if (out != null) {
@@ -133,9 +146,9 @@ final class CalibrateCommand implements Callable<Integer> {
             stdout.println();
             stdout.print(profile(launcher));
         }
-        stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --threads %d "
-                + "--buffer %s --controller-buffer %s --seed %d%n", spec.dataset().name(), spec.docs(), rounds,
-                warmupRuns, spec.threads(), spec.buffer(), controllerBudget, seed);
+        stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --timed-runs %d "
+                + "--threads %d --buffer %s --controller-buffer %s --seed %d%n", spec.dataset().name(), spec.docs(),
+                rounds, warmupRuns, timedRuns, spec.threads(), spec.buffer(), controllerBudget, seed);
         if (out != null) {
             stdout.printf("Rows in %s%n", out);
         }
@@ -156,17 +169,28 @@ final class CalibrateCommand implements Callable<Integer> {
                 DEFAULTS);
     }
 
+    /** Each timed run's value, as the per-run line prints them. */
+    private static String runs(RoundResult result, ToDoubleFunction<TimedRun> value) {
+        return String.join(" ", result.runs().stream()
+                .map(r -> String.format(Locale.ROOT, "%.0f", value.applyAsDouble(r))).toList());
+    }
+
     /** What the runs say about the variants' premises: the controller idle in lab, acting in lab+controller. */
     static List<String> notes(List<RoundResult> results) {
         List<String> notes = new ArrayList<>();
-        if (results.stream().anyMatch(r -> r.variant() == Variant.LAB && r.controllerWrites() > 0)) {
+        if (anyRun(results, Variant.LAB, r -> r.controllerWrites() > 0)) {
             notes.add("the controller wrote in a lab run: give a larger --buffer, so that Lucene flushes first");
         }
-        if (results.stream().anyMatch(r -> r.variant() == Variant.LAB_CONTROLLER && r.controllerWrites() == 0)) {
+        if (anyRun(results, Variant.LAB_CONTROLLER, r -> r.controllerWrites() == 0)) {
             notes.add("the controller never wrote in a lab+controller run: give a smaller --controller-buffer or "
                     + "more --docs");
         }
         return notes;
+    }
+
+    private static boolean anyRun(List<RoundResult> results, Variant variant,
+                                  Predicate<TimedRun> test) {
+        return results.stream().filter(r -> r.variant() == variant).flatMap(r -> r.runs().stream()).anyMatch(test);
     }
 
     /** The lab run's spec, from the options; a bad value is refused with its option named. */
@@ -244,20 +268,24 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     private void writeCsv(List<RoundResult> results, Environment environment) throws IOException {
-        List<String> header = new ArrayList<>(List.of("round", "order", "variant", "docs_per_s", "docs_verified",
-                "controller_writes"));
+        List<String> header = new ArrayList<>(List.of("round", "order", "variant", "run", "docs_per_s",
+                "docs_per_cpu_s", "docs_verified", "controller_writes"));
         for (EnvironmentColumn column : EnvironmentColumn.values()) {
             header.add(column.column());
         }
         List<List<String>> rows = new ArrayList<>();
         for (RoundResult r : results) {
-            List<String> row = new ArrayList<>(List.of(Integer.toString(r.round()), Integer.toString(r.slot().order()),
-                    r.variant().label(), Double.toString(r.docsPerSecond()), Long.toString(r.docsVerified()),
-                    Long.toString(r.controllerWrites())));
-            for (EnvironmentColumn column : EnvironmentColumn.values()) {
-                row.add(column.read(environment));
+            for (int run = 0; run < r.runs().size(); run++) {
+                TimedRun timed = r.runs().get(run);
+                List<String> row = new ArrayList<>(List.of(Integer.toString(r.round()),
+                        Integer.toString(r.slot().order()), r.variant().label(), Integer.toString(run + 1),
+                        Double.toString(timed.docsPerSecond()), Double.toString(timed.docsPerCpuSecond()),
+                        Long.toString(timed.docsVerified()), Long.toString(timed.controllerWrites())));
+                for (EnvironmentColumn column : EnvironmentColumn.values()) {
+                    row.add(column.read(environment));
+                }
+                rows.add(row);
             }
-            rows.add(row);
         }
         CsvSchema schema = CsvSchema.builder().addColumns(header, CsvSchema.ColumnType.STRING).setUseHeader(true)
                 .build();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import ingestlab.calibrate.BareIndexer;
 import ingestlab.calibrate.CalibrationPlan;
 import ingestlab.calibrate.RoundResult;
+import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.calibrate.VariantLauncher;
 import ingestlab.experiment.ExperimentRunner;
@@ -26,11 +27,13 @@ import java.util.function.Function;
  * {@code lab run} with one trial (progress bar on, to a file, as a user's run has it), and reads back the throughput
  * and what the run verified.
  *
+ * @param warmupRuns untimed runs at the start of each JVM
+ * @param timedRuns the runs after them, whose median is the JVM's figure
  * @param options each variant's factor options ({@code --dataset europarl --docs ...})
  * @param workDir where the indexes go, or null for a temp folder
  */
-record ForkedVariants(long heapBytes, int warmupRuns, Function<Variant, List<String>> options, Path workDir,
-                      Path scratch)
+record ForkedVariants(long heapBytes, int warmupRuns, int timedRuns, Function<Variant, List<String>> options,
+                      Path workDir, Path scratch)
         implements VariantLauncher {
 
     @Override
@@ -67,15 +70,20 @@ record ForkedVariants(long heapBytes, int warmupRuns, Function<Variant, List<Str
             throws IOException, InterruptedException {
         List<String> command = ChildJvm.command(heapBytes, jvmFlags, "calibrate-bare");
         command.addAll(common(slot.variant()));
-        command.addAll(List.of("--passes", Integer.toString(warmupRuns + 1)));
+        command.addAll(List.of("--passes", Integer.toString(warmupRuns + timedRuns)));
         Path stdout = run(command, dir);
         List<String> lines = Files.readAllLines(stdout, StandardCharsets.UTF_8);
-        BareIndexer.Result result = new ObjectMapper().readValue(lines.get(lines.size() - 1), BareIndexer.Result.class);
-        if (!result.verified()) {
-            throw new IOException("the bare loop's index holds " + result.maxDoc() + " documents (" + result.liveDocs()
-                    + " live) but " + result.docs() + " were fed");
+        ObjectMapper json = new ObjectMapper();
+        List<TimedRun> runs = new ArrayList<>();
+        for (String line : lines.subList(Math.max(0, lines.size() - timedRuns), lines.size())) {
+            BareIndexer.Result result = json.readValue(line, BareIndexer.Result.class);
+            if (!result.verified()) {
+                throw new IOException("the bare loop's index holds " + result.maxDoc() + " documents ("
+                        + result.liveDocs() + " live) but " + result.docs() + " were fed");
+            }
+            runs.add(new TimedRun(result.docsPerSecond(), result.docsPerCpuSecond(), result.liveDocs(), 0));
         }
-        return new RoundResult(slot, result.docsPerSecond(), result.liveDocs(), 0);
+        return new RoundResult(slot, runs);
     }
 
     private RoundResult lab(CalibrationPlan.Slot slot, Path dir, List<String> jvmFlags)
@@ -83,17 +91,24 @@ record ForkedVariants(long heapBytes, int warmupRuns, Function<Variant, List<Str
         Path csv = dir.resolve("trial.csv");
         List<String> command = ChildJvm.command(heapBytes, jvmFlags, "run");
         command.addAll(common(slot.variant()));
-        // The warm-up runs are trials of their own in the same JVM; only the last is timed.
-        command.addAll(List.of("--trials", Integer.toString(warmupRuns + 1), "--out", csv.toString()));
+        // The warm-up runs are trials of their own in the same JVM; only the last timedRuns are timed.
+        command.addAll(List.of("--trials", Integer.toString(warmupRuns + timedRuns), "--out", csv.toString()));
         run(command, dir);
         List<Map<String, String>> rows = ResultsCsv.read(csv);
-        Map<String, String> row = rows.getLast();
-        if (!TrialResult.OK.equals(row.get(TrialColumn.STATUS.column()))) {
-            throw new IOException("the " + slot.variant().label() + " run failed: " + row.get(TrialColumn.ERROR.column()));
+        List<TimedRun> runs = new ArrayList<>();
+        for (Map<String, String> row : rows.subList(Math.max(0, rows.size() - timedRuns), rows.size())) {
+            if (!TrialResult.OK.equals(row.get(TrialColumn.STATUS.column()))) {
+                throw new IOException("the " + slot.variant().label() + " run failed: "
+                        + row.get(TrialColumn.ERROR.column()));
+            }
+            double docsPerSecond = Double.parseDouble(row.get(Metric.DOCS_PER_S.column()));
+            double elapsed = Double.parseDouble(row.get(Metric.ELAPSED_S.column()));
+            double cpu = Double.parseDouble(row.get(Metric.CPU_S.column()));
+            runs.add(new TimedRun(docsPerSecond, docsPerSecond * elapsed / cpu,
+                    Long.parseLong(row.get(Metric.DOCS_VERIFIED.column())),
+                    Long.parseLong(row.get(Metric.CONTROLLER_WRITES.column()))));
         }
-        return new RoundResult(slot, Double.parseDouble(row.get(Metric.DOCS_PER_S.column())),
-                Long.parseLong(row.get(Metric.DOCS_VERIFIED.column())),
-                Long.parseLong(row.get(Metric.CONTROLLER_WRITES.column())));
+        return new RoundResult(slot, runs);
     }
 
     private List<String> common(Variant variant) {

@@ -118,6 +118,7 @@ class BadInputTableTest {
             "run --search-rate -1 | --search-rate; '-1.0'; 0 = no searches; 1000",
             "calibrate --warmup-runs -1 | --warmup-runs; '-1'; at least 0",
             "calibrate --rounds 0 | --rounds; '0'; at least 1",
+            "calibrate --timed-runs 0 | --timed-runs; '0'; at least 1",
             "calibrate --heap 32mb | --heap; '32mb'; at least 64mb",
             "recover | --work-dir",
             "recover --work-dir DIR | --work-dir; holds no index kept by lab run --keep-index",

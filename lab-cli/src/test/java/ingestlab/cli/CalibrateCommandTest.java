@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.calibrate.CalibrationPlan;
 import ingestlab.calibrate.RoundResult;
+import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.results.ResultsCsv;
 import java.nio.file.Files;
@@ -22,17 +23,21 @@ class CalibrateCommandTest {
     void roundsOfEveryVariantGiveRatiosAProfileAndACsv() throws Exception {
         Path out = dir.resolve("calibrate.csv");
         CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "2000", "--rounds", "2",
-                "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+                "--warmup-runs", "1", "--timed-runs", "2", "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "median docs/s",
+        assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "ratio lab/bare per CPU-second ", "median docs/s",
                 "Where the time goes", "estimated lab/bare from the shares", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
-                        + "--docs 2000 --rounds 2 --warmup-runs 2 --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
+                        + "--docs 2000 --rounds 2 --warmup-runs 1 --timed-runs 2 --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
         assertThat(run.out().lines().filter(l -> l.contains("docs_verified 2000"))).hasSize(6);
         List<Map<String, String>> rows = ResultsCsv.read(out);
-        assertThat(rows).extracting(r -> r.get("variant")).containsExactlyInAnyOrder("bare", "lab", "lab+controller",
-                "bare", "lab", "lab+controller");
-        assertThat(rows).extracting(r -> r.get("round")).containsExactly("1", "1", "1", "2", "2", "2");
-        assertThat(rows).allMatch(r -> r.get("docs_verified").equals("2000") && Double.parseDouble(r.get("docs_per_s")) > 0);
+        // One row per timed run: 2 rounds x 3 variants x 2 runs.
+        assertThat(rows).extracting(r -> r.get("variant") + " " + r.get("run")).containsExactlyInAnyOrder(
+                "bare 1", "bare 2", "lab 1", "lab 2", "lab+controller 1", "lab+controller 2",
+                "bare 1", "bare 2", "lab 1", "lab 2", "lab+controller 1", "lab+controller 2");
+        assertThat(rows).extracting(r -> r.get("round")).containsExactly("1", "1", "1", "1", "1", "1",
+                "2", "2", "2", "2", "2", "2");
+        assertThat(rows).allMatch(r -> r.get("docs_verified").equals("2000") && Double.parseDouble(r.get("docs_per_s")) > 0
+                && Double.parseDouble(r.get("docs_per_cpu_s")) > 0);
         // The lab variant's budget is never reached by its controller: Lucene flushes first.
         assertThat(rows).filteredOn(r -> r.get("variant").equals("lab")).allMatch(r -> r.get("controller_writes")
                 .equals("0"));
@@ -42,6 +47,7 @@ class CalibrateCommandTest {
     @Test
     void badInputIsOneLine() {
         assertThat(CliRun.of("calibrate", "--rounds", "0").refusal()).contains("--rounds", "'0'", "at least 1");
+        assertThat(CliRun.of("calibrate", "--timed-runs", "0").refusal()).contains("--timed-runs", "'0'", "at least 1");
         assertThat(CliRun.of("calibrate", "--docs", "lots").refusal()).contains("--docs", "lots");
         assertThat(CliRun.of("calibrate", "--dataset", "nope").refusal()).contains("--dataset", "nope");
         assertThat(CliRun.of("calibrate", "--controller-buffer", "8").refusal()).contains("--controller-buffer", "'8'");
@@ -64,9 +70,12 @@ class CalibrateCommandTest {
 
     @Test
     void premisesThatDidNotHoldAreNoted() {
-        var lab = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB, 1), 10, 100, 3);
-        var idle = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB_CONTROLLER, 2), 10, 100, 0);
-        var acting = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB_CONTROLLER, 2), 10, 100, 5);
+        var lab = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB, 1),
+                List.of(new TimedRun(10, 5, 100, 0), new TimedRun(10, 5, 100, 3)));
+        var idle = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB_CONTROLLER, 2),
+                List.of(new TimedRun(10, 5, 100, 4), new TimedRun(10, 5, 100, 0)));
+        var acting = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB_CONTROLLER, 2),
+                List.of(new TimedRun(10, 5, 100, 5)));
         assertThat(CalibrateCommand.notes(List.of(lab, idle))).hasSize(2);
         assertThat(CalibrateCommand.notes(List.of(acting))).isEmpty();
     }

@@ -4,6 +4,7 @@ import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.SourceDoc;
 import ingestlab.mapping.DocBuilder;
+import ingestlab.metrics.ProcessCpu;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.util.Failures;
 import ingestlab.writer.WriterConfigs;
@@ -32,10 +33,15 @@ public final class BareIndexer {
      * @param maxDoc the index's maxDoc afterwards (must equal {@code docs})
      * @param liveDocs its live documents (must equal {@code docs})
      * @param elapsedSeconds from the first document taken to the last one indexed, as the lab's {@code elapsed_s}
+     * @param cpuSeconds the JVM's CPU time over those seconds, as the lab's {@code cpu_s}
      */
-    public record Result(long docs, long maxDoc, long liveDocs, double elapsedSeconds) {
+    public record Result(long docs, long maxDoc, long liveDocs, double elapsedSeconds, double cpuSeconds) {
         public double docsPerSecond() {
             return docs / elapsedSeconds;
+        }
+
+        public double docsPerCpuSecond() {
+            return docs / cpuSeconds;
         }
 
         /** Whether the index holds exactly the documents fed. */
@@ -58,6 +64,7 @@ public final class BareIndexer {
             Chunks chunks = new Chunks(feed, spec.docs(), spec.bulkSize());
             AtomicReference<Throwable> failure = new AtomicReference<>();
             List<Thread> threads = new ArrayList<>();
+            long cpuStart = ProcessCpu.nanos();
             long start = System.nanoTime();
             for (int i = 0; i < spec.threads(); i++) {
                 Thread thread = new Thread(() -> {
@@ -79,11 +86,12 @@ public final class BareIndexer {
                 thread.join();
             }
             double elapsed = (System.nanoTime() - start) / 1e9;
+            double cpu = (ProcessCpu.nanos() - cpuStart) / 1e9;
             if (failure.get() != null) {
                 throw Failures.rethrow(failure.get());
             }
             try (DirectoryReader reader = DirectoryReader.open(writer)) {
-                return new Result(chunks.taken, reader.maxDoc(), reader.numDocs(), elapsed);
+                return new Result(chunks.taken, reader.maxDoc(), reader.numDocs(), elapsed, cpu);
             }
         }
     }

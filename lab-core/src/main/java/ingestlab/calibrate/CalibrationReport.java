@@ -21,10 +21,14 @@ public final class CalibrationReport {
         this.interval = new BootstrapInterval(BootstrapInterval.DEFAULT_RESAMPLES, seed);
     }
 
-    /** lab/bare: the harness's cost; (lab+controller)/lab: the controller's, when it does its work. */
+    /**
+     * lab/bare: the harness's cost; (lab+controller)/lab: the controller's, when it does its work; then lab/bare per
+     * CPU-second, which tells work from waiting.
+     */
     public List<Ratio> ratios() {
         return List.of(Ratio.of(Variant.LAB, Variant.BARE, results, interval),
-                Ratio.of(Variant.LAB_CONTROLLER, Variant.LAB, results, interval));
+                Ratio.of(Variant.LAB_CONTROLLER, Variant.LAB, results, interval),
+                Ratio.perCpuSecond(Variant.LAB, Variant.BARE, results, interval));
     }
 
     public Summary summary(Variant variant) {
@@ -60,8 +64,10 @@ public final class CalibrationReport {
         for (Ratio ratio : ratios()) {
             out.append(ratio).append('\n');
         }
-        out.append("Ratios are paired by round (each round runs every variant back to back) and averaged; ")
-                .append("interval: ").append(interval.describe()).append(".\n");
+        out.append("Each JVM's figure is the median of its timed runs; ratios are paired by round (each round runs ")
+                .append("every variant back to back) and averaged; interval: ").append(interval.describe())
+                .append(".\nPer CPU-second: documents per second of the JVM's CPU time (every thread, GC and JIT ")
+                .append("included); a docs/s ratio below it is time the lab waited, not work it did.\n");
         return out.toString();
     }
 

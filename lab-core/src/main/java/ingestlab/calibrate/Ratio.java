@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import org.apache.commons.math3.stat.StatUtils;
 
 /**
@@ -14,16 +15,34 @@ import org.apache.commons.math3.stat.StatUtils;
  * block, so the ratio of that round cancels what the machine was doing then (other builds); the rounds' ratios are
  * averaged and given a confidence interval.
  *
+ * @param measure what is compared: empty for docs/s, or how the label names it ({@code " per CPU-second"})
  * @param perRound the ratio of each round where both ran, in round order
  */
-public record Ratio(Variant numerator, Variant denominator, double[] perRound, double mean, ConfidenceInterval ci) {
+public record Ratio(Variant numerator, Variant denominator, String measure, double[] perRound, double mean,
+                    ConfidenceInterval ci) {
 
+    /** The ratio of docs/s. */
     public static Ratio of(Variant numerator, Variant denominator, List<RoundResult> results,
                            IntervalEstimator interval) {
+        return of(numerator, denominator, "", RoundResult::docsPerSecond, results, interval);
+    }
+
+    /**
+     * The ratio of documents per CPU-second: below 1, the numerator does more work per document; its docs/s ratio
+     * below this one means it also waits more.
+     */
+    public static Ratio perCpuSecond(Variant numerator, Variant denominator, List<RoundResult> results,
+                                     IntervalEstimator interval) {
+        return of(numerator, denominator, " per CPU-second", RoundResult::docsPerCpuSecond, results, interval);
+    }
+
+    private static Ratio of(Variant numerator, Variant denominator, String measure,
+                            ToDoubleFunction<RoundResult> value, List<RoundResult> results,
+                            IntervalEstimator interval) {
         Map<Integer, Map<Variant, Double>> rounds = new java.util.TreeMap<>();
         for (RoundResult result : results) {
             rounds.computeIfAbsent(result.round(), r -> new EnumMap<>(Variant.class))
-                    .put(result.variant(), result.docsPerSecond());
+                    .put(result.variant(), value.applyAsDouble(result));
         }
         List<Double> ratios = new ArrayList<>();
         for (Map<Variant, Double> round : rounds.values()) {
@@ -34,14 +53,14 @@ public record Ratio(Variant numerator, Variant denominator, double[] perRound, d
             }
         }
         double[] values = ratios.stream().mapToDouble(Double::doubleValue).toArray();
-        return new Ratio(numerator, denominator, values, values.length == 0 ? Double.NaN : StatUtils.mean(values),
+        return new Ratio(numerator, denominator, measure, values, values.length == 0 ? Double.NaN : StatUtils.mean(values),
                 interval.estimate(values));
     }
 
-    /** {@code ratio lab/bare 0.981 [0.972, 0.990]}. */
+    /** {@code ratio lab/bare 0.981 [0.972, 0.990]}, or {@code ratio lab/bare per CPU-second 0.995 [...]}. */
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "ratio %s/%s %.3f [%.3f, %.3f]", numerator.label(), denominator.label(), mean,
-                ci.low(), ci.high());
+        return String.format(Locale.ROOT, "ratio %s/%s%s %.3f [%.3f, %.3f]", numerator.label(), denominator.label(),
+                measure, mean, ci.low(), ci.high());
     }
 }

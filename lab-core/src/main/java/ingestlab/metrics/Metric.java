@@ -16,6 +16,9 @@ public enum Metric {
             "wall time from the first bulk sent to the last bulk acknowledged", Source.NANOS),
     DOCS_PER_S("docs_per_s", Unit.DOCS_PER_SECOND, Direction.HIGHER_IS_BETTER,
             "documents indexed per second of elapsed time", o -> o.docs() / o.elapsedSeconds()),
+    CPU_S("cpu_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+            "CPU time the lab's JVM used over elapsed_s, every thread (indexing, merges, GC, JIT); cpu_s / elapsed_s "
+                    + "above the cores means nothing waited, below means threads waited", Source.NANOS),
     INPUT_MB_PER_S("input_mb_per_s", Unit.MIB_PER_SECOND, Direction.HIGHER_IS_BETTER,
             "source MiB indexed per second of elapsed time", o -> o.sourceBytes() / 1048576.0 / o.elapsedSeconds()),
     BULK_LATENCY_P50_MS("bulk_latency_p50_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,

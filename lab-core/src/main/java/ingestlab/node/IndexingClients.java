@@ -15,6 +15,7 @@ import java.util.function.LongConsumer;
 import ingestlab.metrics.Counters;
 import ingestlab.util.Failures;
 import ingestlab.metrics.Metric;
+import ingestlab.metrics.ProcessCpu;
 import ingestlab.metrics.Sample;
 import ingestlab.spec.ExperimentSpec;
 
@@ -59,6 +60,7 @@ public final class IndexingClients {
         LongAdder indexedBytes = new LongAdder();
         LongAdder rejectedDocs = new LongAdder();
         List<Thread> clients = new ArrayList<>();
+        long cpuStart = ProcessCpu.nanos();
         long start = System.nanoTime();
         for (int i = 0; i < settings.threads(); i++) {
             Thread client = new Thread(() -> {
@@ -109,10 +111,12 @@ public final class IndexingClients {
             client.join();
         }
         long elapsed = System.nanoTime() - start;
+        long cpu = ProcessCpu.nanos() - cpuStart;
         if (failure.get() != null) {
             throw Failures.rethrow(failure.get());
         }
         counters.add(Metric.ELAPSED_S, elapsed);
+        counters.add(Metric.CPU_S, cpu);
         counters.add(Metric.BAD_DOCS, feed.badDocs());
         return new Result(source.taken, indexed.sum(), indexedBytes.sum(), rejectedDocs.sum(), source.ids.updates(),
                 source.ids.distinctIndexed());

@@ -23,11 +23,12 @@ class BareIndexerTest {
         assertThat(result.liveDocs()).isEqualTo(2345);
         assertThat(result.verified()).isTrue();
         assertThat(result.docsPerSecond()).isPositive();
+        assertThat(result.cpuSeconds()).isPositive();
     }
 
     @Test
     void aShortIndexIsNotVerified() {
-        assertThat(new BareIndexer.Result(10, 9, 9, 1).verified()).isFalse();
-        assertThat(new BareIndexer.Result(10, 10, 9, 1).verified()).isFalse();
+        assertThat(new BareIndexer.Result(10, 9, 9, 1, 1).verified()).isFalse();
+        assertThat(new BareIndexer.Result(10, 10, 9, 1, 1).verified()).isFalse();
     }
 }

@@ -9,7 +9,12 @@ import org.junit.jupiter.api.Test;
 
 class RatioTest {
     private static RoundResult result(int round, Variant variant, double docsPerSecond) {
-        return new RoundResult(new CalibrationPlan.Slot(round, variant, 0), docsPerSecond, 1000, 0);
+        return result(round, variant, docsPerSecond, docsPerSecond / 2);
+    }
+
+    private static RoundResult result(int round, Variant variant, double docsPerSecond, double docsPerCpuSecond) {
+        return new RoundResult(new CalibrationPlan.Slot(round, variant, 0),
+                List.of(new TimedRun(docsPerSecond, docsPerCpuSecond, 1000, 0)));
     }
 
     @Test
@@ -37,12 +42,15 @@ class RatioTest {
     @Test
     void theReportGivesBothRatiosAndEveryRound() {
         List<RoundResult> results = List.of(
-                result(1, Variant.BARE, 100), result(1, Variant.LAB, 98), result(1, Variant.LAB_CONTROLLER, 49),
-                result(2, Variant.BARE, 110), result(2, Variant.LAB, 99), result(2, Variant.LAB_CONTROLLER, 99));
+                result(1, Variant.BARE, 100, 50), result(1, Variant.LAB, 98, 49), result(1, Variant.LAB_CONTROLLER, 49),
+                result(2, Variant.BARE, 110, 50), result(2, Variant.LAB, 99, 50), result(2, Variant.LAB_CONTROLLER, 99));
         CalibrationReport report = new CalibrationReport(results, 42);
-        assertThat(report.ratios()).extracting(Ratio::mean).containsExactly((0.98 + 0.9) / 2, (0.5 + 1.0) / 2);
+        // The third is per CPU-second: the lab did 2% more work per document in round 1 and as much in round 2.
+        assertThat(report.ratios()).extracting(Ratio::mean).containsExactly((0.98 + 0.9) / 2, (0.5 + 1.0) / 2,
+                (0.98 + 1.0) / 2);
         assertThat(report.summary(Variant.LAB).median()).isEqualTo(98.5);
         assertThat(report.render()).contains("ratio lab/bare 0.940 [", "ratio lab+controller/lab 0.750 [",
+                "ratio lab/bare per CPU-second 0.990 [",
                 "| 2     |       110.0 |       99.0 |");
     }
 }

@@ -58,6 +58,10 @@ class TrialIntegrationTest {
         assertThat(value(Metric.FINAL_FLUSHES, o)).as("the final refresh writes what was left").isPositive();
         assertThat(o.samples().count(ingestlab.metrics.Sample.BULK_LATENCY_MICROS)).isEqualTo(30);
         assertThat(Metric.DOCS_PER_S.read(o).doubleValue()).isPositive();
+        // Indexing used CPU, and no more than every core for the whole elapsed time (plus the clock's granularity).
+        assertThat(Metric.CPU_S.read(o).doubleValue()).isPositive()
+                .isLessThanOrEqualTo(Metric.ELAPSED_S.read(o).doubleValue() * Runtime.getRuntime().availableProcessors()
+                        + 0.05);
         assertThat(Metric.WRITE_AMPLIFICATION.read(o).doubleValue()).isGreaterThanOrEqualTo(1.0);
         assertThat(Metric.SHARD_DOCS_MAX_SHARE.read(o).doubleValue())
                 .as("hash routing over 3 shards").isBetween(1 / 3.0, 0.45);
