@@ -291,7 +291,10 @@ public final class Node implements Closeable {
      */
     private List<IndexRequest> indexOnShard(Shard shard, List<IndexRequest> requests, DocBuilder builder,
                                             boolean skipBad) throws IOException {
-        List<LabDoc> indexed = new ArrayList<>(requests.size());
+        List<Shard> shardReplicas = replicas.get(shard.id());
+        // Kept for the replicas only: without them a mapped document is garbage once Lucene has it, and a bulk's
+        // worth of them held to its end would survive young collections for nothing.
+        List<LabDoc> indexed = shardReplicas.isEmpty() ? List.of() : new ArrayList<>(requests.size());
         List<IndexRequest> notIndexed = List.of();
         long translogPosition = 0;
         for (IndexRequest request : requests) {
@@ -310,11 +313,13 @@ public final class Node implements Closeable {
                 notIndexed.add(request);
                 continue;
             }
-            indexed.add(doc);
+            if (!shardReplicas.isEmpty()) {
+                indexed.add(doc);
+            }
             translogPosition = afterOperation(shard, doc);
         }
         afterRequest(shard, translogPosition);
-        for (Shard replica : replicas.get(shard.id())) {
+        for (Shard replica : shardReplicas) {
             long replicaPosition = 0;
             for (LabDoc doc : indexed) {
                 replica.index(doc);
