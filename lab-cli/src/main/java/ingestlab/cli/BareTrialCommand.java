@@ -14,8 +14,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code lab calibrate-bare} (hidden): one run of calibration's bare IndexWriter loop, in the JVM {@code lab calibrate}
- * forked for it. Takes {@code lab run}'s factor options, so its spec is built exactly as a lab run's, and prints each
- * run's result as one JSON line; the caller decides which runs were warm-up.
+ * forked for it. Takes {@code lab run}'s factor options, so its spec is built exactly as a lab run's; warms up as asked,
+ * then prints each timed run's result as one JSON line.
  */
 @Command(name = "calibrate-bare", hidden = true, description = "One run of lab calibrate's bare IndexWriter loop.")
 final class BareTrialCommand implements Callable<Integer> {
@@ -28,7 +28,10 @@ final class BareTrialCommand implements Callable<Integer> {
     @CommandLine.Mixin
     ForkedHeap forkedHeap;
 
-    /** Runs of the loop in this JVM, each into a fresh index and printed as one JSON line, in order. */
+    @CommandLine.Mixin
+    WarmUpOptions warmUpOptions;
+
+    /** Timed runs of the loop in this JVM, after the warm-up, each into a fresh index and printed as a JSON line. */
     @Option(names = "--passes", hidden = true, defaultValue = "1")
     int passes;
 
@@ -38,17 +41,22 @@ final class BareTrialCommand implements Callable<Integer> {
                 forkedHeap.applyTo(ExperimentSpec.defaults()));
         Path root = workDir != null ? Files.createDirectories(workDir) : null;
         ObjectMapper json = new ObjectMapper();
+        warmUpOptions.warmUp().perform(() -> runOnce(spec, root));
         for (int pass = 0; pass < Math.max(1, passes); pass++) {
-            Path directory = root != null ? Files.createTempDirectory(root, "bare-")
-                    : Files.createTempDirectory("ingest-lab-bare-");
-            try {
-                BareIndexer.Result result = BareIndexer.run(spec, directory);
-                commandSpec.commandLine().getOut().println(json.writeValueAsString(result));
-                commandSpec.commandLine().getOut().flush();
-            } finally {
-                ExperimentRunner.deleteTree(directory);
-            }
+            commandSpec.commandLine().getOut().println(json.writeValueAsString(runOnce(spec, root)));
+            commandSpec.commandLine().getOut().flush();
         }
         return 0;
+    }
+
+    /** One run of the loop into a fresh index, deleted afterwards. */
+    private static BareIndexer.Result runOnce(ExperimentSpec spec, Path root) throws IOException, InterruptedException {
+        Path directory = root != null ? Files.createTempDirectory(root, "bare-")
+                : Files.createTempDirectory("ingest-lab-bare-");
+        try {
+            return BareIndexer.run(spec, directory);
+        } finally {
+            ExperimentRunner.deleteTree(directory);
+        }
     }
 }

@@ -8,12 +8,14 @@ import ingestlab.calibrate.HotFrames;
 import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
+import ingestlab.calibrate.WarmUp;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Factor;
+import ingestlab.spec.Interval;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -48,10 +50,14 @@ final class CalibrateCommand implements Callable<Integer> {
     int rounds;
 
     @Option(names = "--warmup-runs", paramLabel = "W", defaultValue = "2", description = "Untimed runs of the same "
-            + "work in each JVM before the timed one, so the JIT has compiled the lab and the bare loop alike (0: time "
-            + "the cold first run, where the lab's larger code base takes longer to compile; one run of 200,000 "
-            + "http_logs documents lasts under a second, too short for the JIT to finish).")
+            + "work in each JVM before the timed ones, so the JIT has compiled the lab and the bare loop alike (0 with "
+            + "--warmup-time off: time the cold first run, where the lab's larger code takes longer to compile).")
     int warmupRuns;
+
+    @Option(names = "--warmup-time", paramLabel = "DURATION", defaultValue = "20s", description = "The least time the "
+            + "warm-up lasts: more untimed runs until it has passed, since a short run (200,000 http_logs documents "
+            + "last half a second) leaves the JIT compiling after a few; off: --warmup-runs alone.")
+    String warmupTime;
 
     @Option(names = "--timed-runs", paramLabel = "K", defaultValue = "3", description = "Timed runs in each JVM after "
             + "the warm-up; the JVM's figure is their median, so one run another process disturbed does not decide "
@@ -94,6 +100,8 @@ final class CalibrateCommand implements Callable<Integer> {
         if (timedRuns < 1) {
             throw BadInput.option(cli, "--timed-runs", "'" + timedRuns + "' is not allowed (must be at least 1)");
         }
+        WarmUp warmUp = new WarmUp(warmupRuns, BadInput.checkOption(cli, "--warmup-time",
+                () -> Interval.parse(warmupTime)));
         long heapBytes = childHeap.bytes(cli);
         ExperimentSpec spec = spec(heapBytes);
         BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
@@ -102,9 +110,10 @@ final class CalibrateCommand implements Callable<Integer> {
         PrintWriter stdout = cli.getOut();
         Environment environment = Environment.current();
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
-                        + "JVM (%s heap): %d untimed warm-up run%s, then %d timed (their median counts), order seed %d%n",
+                        + "JVM (%s heap): untimed warm-up runs (at least %d, for at least %s), then %d timed (their median "
+                        + "counts), order seed %d%n",
                 spec.dataset().name(), spec.docs(), spec.threads(), rounds, Variant.values().length,
-                ByteSize.human(heapBytes), warmupRuns, warmupRuns == 1 ? "" : "s", timedRuns, seed);
+                ByteSize.human(heapBytes), warmupRuns, warmUp.time().isOff() ? "0s" : warmUp.time(), timedRuns, seed);
         for (Variant variant : Variant.values()) {
             stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec, controllerBudget));
         }
@@ -117,7 +126,7 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.flush();
 
-        ForkedVariants launcher = new ForkedVariants(heapBytes, warmupRuns, timedRuns,
+        ForkedVariants launcher = new ForkedVariants(heapBytes, warmUp, timedRuns,
                 variant -> options(variant, spec, controllerBudget), workDir,
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
         List<RoundResult> results = new ArrayList<>();
@@ -146,9 +155,10 @@ final class CalibrateCommand implements Callable<Integer> {
             stdout.println();
             stdout.print(profile(launcher));
         }
-        stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --timed-runs %d "
-                + "--threads %d --buffer %s --controller-buffer %s --seed %d%n", spec.dataset().name(), spec.docs(),
-                rounds, warmupRuns, timedRuns, spec.threads(), spec.buffer(), controllerBudget, seed);
+        stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --warmup-time %s "
+                + "--timed-runs %d --threads %d --buffer %s --controller-buffer %s --seed %d%n", spec.dataset().name(),
+                spec.docs(), rounds, warmupRuns, warmUp.time(), timedRuns, spec.threads(), spec.buffer(),
+                controllerBudget, seed);
         if (out != null) {
             stdout.printf("Rows in %s%n", out);
         }

@@ -7,6 +7,7 @@ import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.calibrate.VariantLauncher;
+import ingestlab.calibrate.WarmUp;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultsCsv;
@@ -27,12 +28,12 @@ import java.util.function.Function;
  * {@code lab run} with one trial (progress bar on, to a file, as a user's run has it), and reads back the throughput
  * and what the run verified.
  *
- * @param warmupRuns untimed runs at the start of each JVM
+ * @param warmUp the untimed runs at the start of each JVM
  * @param timedRuns the runs after them, whose median is the JVM's figure
  * @param options each variant's factor options ({@code --dataset europarl --docs ...})
  * @param workDir where the indexes go, or null for a temp folder
  */
-record ForkedVariants(long heapBytes, int warmupRuns, int timedRuns, Function<Variant, List<String>> options,
+record ForkedVariants(long heapBytes, WarmUp warmUp, int timedRuns, Function<Variant, List<String>> options,
                       Path workDir, Path scratch)
         implements VariantLauncher {
 
@@ -70,18 +71,24 @@ record ForkedVariants(long heapBytes, int warmupRuns, int timedRuns, Function<Va
             throws IOException, InterruptedException {
         List<String> command = ChildJvm.command(heapBytes, jvmFlags, "calibrate-bare");
         command.addAll(common(slot.variant()));
-        command.addAll(List.of("--passes", Integer.toString(warmupRuns + timedRuns)));
+        command.addAll(WarmUpOptions.args(warmUp));
+        command.addAll(List.of("--passes", Integer.toString(timedRuns)));
         Path stdout = run(command, dir);
-        List<String> lines = Files.readAllLines(stdout, StandardCharsets.UTF_8);
         ObjectMapper json = new ObjectMapper();
         List<TimedRun> runs = new ArrayList<>();
-        for (String line : lines.subList(Math.max(0, lines.size() - timedRuns), lines.size())) {
+        for (String line : Files.readAllLines(stdout, StandardCharsets.UTF_8)) {
+            if (!line.startsWith("{")) {
+                continue; // the JVM's own lines, such as JFR's "Started recording"
+            }
             BareIndexer.Result result = json.readValue(line, BareIndexer.Result.class);
             if (!result.verified()) {
                 throw new IOException("the bare loop's index holds " + result.maxDoc() + " documents ("
                         + result.liveDocs() + " live) but " + result.docs() + " were fed");
             }
             runs.add(new TimedRun(result.docsPerSecond(), result.docsPerCpuSecond(), result.liveDocs(), 0));
+        }
+        if (runs.size() != timedRuns) {
+            throw new IOException("the bare loop printed " + runs.size() + " results, not " + timedRuns);
         }
         return new RoundResult(slot, runs);
     }
@@ -91,12 +98,15 @@ record ForkedVariants(long heapBytes, int warmupRuns, int timedRuns, Function<Va
         Path csv = dir.resolve("trial.csv");
         List<String> command = ChildJvm.command(heapBytes, jvmFlags, "run");
         command.addAll(common(slot.variant()));
-        // The warm-up runs are trials of their own in the same JVM; only the last timedRuns are timed.
-        command.addAll(List.of("--trials", Integer.toString(warmupRuns + timedRuns), "--out", csv.toString()));
+        // The warm-up runs are trials of their own in the same JVM, written as warm-up rows.
+        command.addAll(WarmUpOptions.args(warmUp));
+        command.addAll(List.of("--trials", Integer.toString(timedRuns), "--out", csv.toString()));
         run(command, dir);
-        List<Map<String, String>> rows = ResultsCsv.read(csv);
         List<TimedRun> runs = new ArrayList<>();
-        for (Map<String, String> row : rows.subList(Math.max(0, rows.size() - timedRuns), rows.size())) {
+        for (Map<String, String> row : ResultsCsv.read(csv)) {
+            if (Boolean.parseBoolean(row.get(TrialColumn.WARMUP.column()))) {
+                continue;
+            }
             if (!TrialResult.OK.equals(row.get(TrialColumn.STATUS.column()))) {
                 throw new IOException("the " + slot.variant().label() + " run failed: "
                         + row.get(TrialColumn.ERROR.column()));

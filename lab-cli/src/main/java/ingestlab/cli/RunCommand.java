@@ -76,6 +76,10 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Mixin
     ForkedHeap forkedHeap;
 
+    // Set by lab calibrate: untimed trials before the timed ones, written with warmup true.
+    @CommandLine.Mixin
+    WarmUpOptions warmUpOptions;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         ExperimentSpec spec = buildSpec();
@@ -93,6 +97,7 @@ final class RunCommand implements Callable<Integer> {
         ingestlab.experiment.ProgressListener progress = quiet ? ingestlab.experiment.ProgressListener.NONE
                 : new ConsoleProgress(commandSpec.commandLine().getErr());
         List<TrialResult> results;
+        int warmUpRows = 0;
         if (trialNumber > 0) {
             // One trial of a sweep: its number and place in the sweep's order come from the sweep. If the sweep dies
             // (kill -9), this trial stops too instead of running on unrecorded.
@@ -101,6 +106,7 @@ final class RunCommand implements Callable<Integer> {
             files.append(result);
             results = List.of(result);
         } else {
+            warmUpRows = warmUp(runner, spec, runId, files);
             results = runner.run(spec, trials, runId, files, progress);
         }
 
@@ -108,8 +114,8 @@ final class RunCommand implements Callable<Integer> {
         stdout.print(TrialSummary.render(results));
         TrialSummary.notes(spec, results).forEach(note -> stdout.println("note: " + note));
         long failed = results.stream().filter(r -> !r.ok()).count();
-        stdout.printf("%nAppended %d row%s to %s%n", results.size(), results.size() == 1 ? "" : "s",
-                files.resultsPath());
+        int rows = results.size() + warmUpRows;
+        stdout.printf("%nAppended %d row%s to %s%n", rows, rows == 1 ? "" : "s", files.resultsPath());
         if (files.timelinePath() != null) {
             stdout.printf("Timeline samples in %s%n", files.timelinePath());
         }
@@ -122,6 +128,23 @@ final class RunCommand implements Callable<Integer> {
             return OneLineErrors.FAILED;
         }
         return 0;
+    }
+
+    /**
+     * The warm-up trials lab calibrate asked for, each appended as a warm-up row; a failed one stops the run (its row
+     * says why); returns how many there were.
+     */
+    private int warmUp(ExperimentRunner runner, ExperimentSpec spec, String runId, ResultFiles files)
+            throws IOException, InterruptedException {
+        int[] number = {0};
+        return warmUpOptions.warmUp().perform(() -> {
+            TrialResult result = runner.runOne(spec, new TrialRun(runId, ++number[0], true, 0),
+                    ingestlab.experiment.ProgressListener.NONE);
+            files.append(result);
+            if (!result.ok()) {
+                throw new IOException("warm-up trial " + number[0] + " failed: " + result.error());
+            }
+        });
     }
 
     /**

@@ -23,11 +23,11 @@ class CalibrateCommandTest {
     void roundsOfEveryVariantGiveRatiosAProfileAndACsv() throws Exception {
         Path out = dir.resolve("calibrate.csv");
         CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "2000", "--rounds", "2",
-                "--warmup-runs", "1", "--timed-runs", "2", "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+                "--warmup-runs", "1", "--warmup-time", "off", "--timed-runs", "2", "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "ratio lab/bare per CPU-second ", "median docs/s",
                 "Where the time goes", "estimated lab/bare from the shares", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
-                        + "--docs 2000 --rounds 2 --warmup-runs 1 --timed-runs 2 --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
+                        + "--docs 2000 --rounds 2 --warmup-runs 1 --warmup-time off --timed-runs 2 --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
         assertThat(run.out().lines().filter(l -> l.contains("docs_verified 2000"))).hasSize(6);
         List<Map<String, String>> rows = ResultsCsv.read(out);
         // One row per timed run: 2 rounds x 3 variants x 2 runs.
@@ -45,9 +45,23 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void aForkedLabRunWarmsUpInTrialsWrittenAsWarmUpRows() throws Exception {
+        Path out = dir.resolve("run.csv");
+        CliRun run = CliRun.of("run", "--dataset", "http_logs", "--docs", "500", "--trials", "2", "--warmup-runs", "2",
+                "--warmup-time", "off", "--quiet", "--out", out.toString(), "--work-dir", dir.resolve("w").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("warmup") + " " + r.get("trial"))
+                .containsExactly("true 1", "true 2", "false 1", "false 2");
+        assertThat(rows).allMatch(r -> r.get("docs_verified").equals("500"));
+        assertThat(run.out()).contains("Appended 4 rows");
+    }
+
+    @Test
     void badInputIsOneLine() {
         assertThat(CliRun.of("calibrate", "--rounds", "0").refusal()).contains("--rounds", "'0'", "at least 1");
         assertThat(CliRun.of("calibrate", "--timed-runs", "0").refusal()).contains("--timed-runs", "'0'", "at least 1");
+        assertThat(CliRun.of("calibrate", "--warmup-time", "soon").refusal()).contains("--warmup-time", "'soon'");
         assertThat(CliRun.of("calibrate", "--docs", "lots").refusal()).contains("--docs", "lots");
         assertThat(CliRun.of("calibrate", "--dataset", "nope").refusal()).contains("--dataset", "nope");
         assertThat(CliRun.of("calibrate", "--controller-buffer", "8").refusal()).contains("--controller-buffer", "'8'");
