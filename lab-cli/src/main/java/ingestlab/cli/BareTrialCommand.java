@@ -29,9 +29,9 @@ final class BareTrialCommand implements Callable<Integer> {
     ForkedHeap forkedHeap;
 
     @CommandLine.Mixin
-    WarmUpOptions warmUpOptions;
+    ForkedRuns forkedRuns;
 
-    /** Timed runs of the loop in this JVM, after the warm-up, each into a fresh index and printed as a JSON line. */
+    /** Timed runs of the loop in this JVM after the warm-up (more for a --timed-time), each printed as a JSON line. */
     @Option(names = "--passes", hidden = true, defaultValue = "1")
     int passes;
 
@@ -41,11 +41,11 @@ final class BareTrialCommand implements Callable<Integer> {
                 forkedHeap.applyTo(ExperimentSpec.defaults()));
         Path root = workDir != null ? Files.createDirectories(workDir) : null;
         ObjectMapper json = new ObjectMapper();
-        warmUpOptions.warmUp().perform(() -> runOnce(spec, root));
-        for (int pass = 0; pass < Math.max(1, passes); pass++) {
+        forkedRuns.warmUp().perform(() -> runOnce(spec, root));
+        forkedRuns.timed(Math.max(1, passes)).perform(() -> {
             commandSpec.commandLine().getOut().println(json.writeValueAsString(runOnce(spec, root)));
             commandSpec.commandLine().getOut().flush();
-        }
+        });
         return 0;
     }
 

@@ -8,14 +8,14 @@ import ingestlab.calibrate.HotFrames;
 import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
-import ingestlab.calibrate.WarmUp;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
 import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Factor;
-import ingestlab.spec.Interval;
+import ingestlab.util.RunBudget;
+import java.time.Duration;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -64,6 +64,11 @@ final class CalibrateCommand implements Callable<Integer> {
             + "a round.")
     int timedRuns;
 
+    @Option(names = "--timed-time", paramLabel = "DURATION", defaultValue = "10s", description = "The least time the "
+            + "timed runs last: more of them until it has passed, so a short run's median is of enough runs to hold "
+            + "still (off: --timed-runs alone).")
+    String timedTime;
+
     @Option(names = "--controller-buffer", paramLabel = "SIZE", defaultValue = "8mb", description = "The budget of "
             + "lab+controller, shared by its two shards: small enough that the controller writes buffers before "
             + "Lucene flushes them on its own (its controller_writes says so).")
@@ -100,8 +105,10 @@ final class CalibrateCommand implements Callable<Integer> {
         if (timedRuns < 1) {
             throw BadInput.option(cli, "--timed-runs", "'" + timedRuns + "' is not allowed (must be at least 1)");
         }
-        WarmUp warmUp = new WarmUp(warmupRuns, BadInput.checkOption(cli, "--warmup-time",
-                () -> Interval.parse(warmupTime)));
+        RunBudget warmUp = new RunBudget(warmupRuns, BadInput.checkOption(cli, "--warmup-time",
+                () -> ForkedRuns.duration(warmupTime)));
+        RunBudget timed = new RunBudget(timedRuns, BadInput.checkOption(cli, "--timed-time",
+                () -> ForkedRuns.duration(timedTime)));
         long heapBytes = childHeap.bytes(cli);
         ExperimentSpec spec = spec(heapBytes);
         BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
@@ -110,10 +117,10 @@ final class CalibrateCommand implements Callable<Integer> {
         PrintWriter stdout = cli.getOut();
         Environment environment = Environment.current();
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
-                        + "JVM (%s heap): untimed warm-up runs (at least %d, for at least %s), then %d timed (their median "
-                        + "counts), order seed %d%n",
+                        + "JVM (%s heap): untimed warm-up runs (at least %d, for at least %s), then timed runs (at least %d, for "
+                        + "at least %s; their median counts), order seed %d%n",
                 spec.dataset().name(), spec.docs(), spec.threads(), rounds, Variant.values().length,
-                ByteSize.human(heapBytes), warmupRuns, warmUp.time().isOff() ? "0s" : warmUp.time(), timedRuns, seed);
+                ByteSize.human(heapBytes), warmupRuns, seconds(warmUp.time()), timedRuns, seconds(timed.time()), seed);
         for (Variant variant : Variant.values()) {
             stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec, controllerBudget));
         }
@@ -126,7 +133,7 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.flush();
 
-        ForkedVariants launcher = new ForkedVariants(heapBytes, warmUp, timedRuns,
+        ForkedVariants launcher = new ForkedVariants(heapBytes, warmUp, timed,
                 variant -> options(variant, spec, controllerBudget), workDir,
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
         List<RoundResult> results = new ArrayList<>();
@@ -156,9 +163,9 @@ final class CalibrateCommand implements Callable<Integer> {
             stdout.print(profile(launcher));
         }
         stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --warmup-time %s "
-                + "--timed-runs %d --threads %d --buffer %s --controller-buffer %s --seed %d%n", spec.dataset().name(),
-                spec.docs(), rounds, warmupRuns, warmUp.time(), timedRuns, spec.threads(), spec.buffer(),
-                controllerBudget, seed);
+                + "--timed-runs %d --timed-time %s --threads %d --buffer %s --controller-buffer %s --seed %d%n",
+                spec.dataset().name(), spec.docs(), rounds, warmupRuns, ForkedRuns.text(warmUp.time()), timedRuns,
+                ForkedRuns.text(timed.time()), spec.threads(), spec.buffer(), controllerBudget, seed);
         if (out != null) {
             stdout.printf("Rows in %s%n", out);
         }
@@ -177,6 +184,10 @@ final class CalibrateCommand implements Callable<Integer> {
     static void addFactorOptions(CommandLine.Model.CommandSpec calibrate) {
         RunCommand.addFactorOptions(calibrate, List.of(Factor.DATASET, Factor.DOCS, Factor.THREADS, Factor.BUFFER),
                 DEFAULTS);
+    }
+
+    private static String seconds(Duration duration) {
+        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + "s" : duration.toMillis() + "ms";
     }
 
     /** Each timed run's value, as the per-run line prints them. */

@@ -7,13 +7,13 @@ import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.calibrate.VariantLauncher;
-import ingestlab.calibrate.WarmUp;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
 import ingestlab.sweep.ChildExit;
+import ingestlab.util.RunBudget;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,11 +29,11 @@ import java.util.function.Function;
  * and what the run verified.
  *
  * @param warmUp the untimed runs at the start of each JVM
- * @param timedRuns the runs after them, whose median is the JVM's figure
+ * @param timed the timed runs after them, whose median is the JVM's figure
  * @param options each variant's factor options ({@code --dataset europarl --docs ...})
  * @param workDir where the indexes go, or null for a temp folder
  */
-record ForkedVariants(long heapBytes, WarmUp warmUp, int timedRuns, Function<Variant, List<String>> options,
+record ForkedVariants(long heapBytes, RunBudget warmUp, RunBudget timed, Function<Variant, List<String>> options,
                       Path workDir, Path scratch)
         implements VariantLauncher {
 
@@ -71,8 +71,8 @@ record ForkedVariants(long heapBytes, WarmUp warmUp, int timedRuns, Function<Var
             throws IOException, InterruptedException {
         List<String> command = ChildJvm.command(heapBytes, jvmFlags, "calibrate-bare");
         command.addAll(common(slot.variant()));
-        command.addAll(WarmUpOptions.args(warmUp));
-        command.addAll(List.of("--passes", Integer.toString(timedRuns)));
+        command.addAll(ForkedRuns.args(warmUp, timed.time()));
+        command.addAll(List.of("--passes", Integer.toString(timed.runs())));
         Path stdout = run(command, dir);
         ObjectMapper json = new ObjectMapper();
         List<TimedRun> runs = new ArrayList<>();
@@ -87,8 +87,8 @@ record ForkedVariants(long heapBytes, WarmUp warmUp, int timedRuns, Function<Var
             }
             runs.add(new TimedRun(result.docsPerSecond(), result.docsPerCpuSecond(), result.liveDocs(), 0));
         }
-        if (runs.size() != timedRuns) {
-            throw new IOException("the bare loop printed " + runs.size() + " results, not " + timedRuns);
+        if (runs.size() < timed.runs()) {
+            throw new IOException("the bare loop printed " + runs.size() + " results, not " + timed.runs());
         }
         return new RoundResult(slot, runs);
     }
@@ -99,8 +99,8 @@ record ForkedVariants(long heapBytes, WarmUp warmUp, int timedRuns, Function<Var
         List<String> command = ChildJvm.command(heapBytes, jvmFlags, "run");
         command.addAll(common(slot.variant()));
         // The warm-up runs are trials of their own in the same JVM, written as warm-up rows.
-        command.addAll(WarmUpOptions.args(warmUp));
-        command.addAll(List.of("--trials", Integer.toString(timedRuns), "--out", csv.toString()));
+        command.addAll(ForkedRuns.args(warmUp, timed.time()));
+        command.addAll(List.of("--trials", Integer.toString(timed.runs()), "--out", csv.toString()));
         run(command, dir);
         List<TimedRun> runs = new ArrayList<>();
         for (Map<String, String> row : ResultsCsv.read(csv)) {

@@ -76,9 +76,10 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Mixin
     ForkedHeap forkedHeap;
 
-    // Set by lab calibrate: untimed trials before the timed ones, written with warmup true.
+    // Set by lab calibrate: untimed trials before the timed ones, written with warmup true; then trials for at least
+    // a least time.
     @CommandLine.Mixin
-    WarmUpOptions warmUpOptions;
+    ForkedRuns forkedRuns;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -107,7 +108,8 @@ final class RunCommand implements Callable<Integer> {
             results = List.of(result);
         } else {
             warmUpRows = warmUp(runner, spec, runId, files);
-            results = runner.run(spec, trials, runId, files, progress);
+            results = forkedRuns.timedTimeGiven() ? timedForLeastTime(runner, spec, runId, files, progress)
+                    : runner.run(spec, trials, runId, files, progress);
         }
 
         stdout.println();
@@ -137,7 +139,7 @@ final class RunCommand implements Callable<Integer> {
     private int warmUp(ExperimentRunner runner, ExperimentSpec spec, String runId, ResultFiles files)
             throws IOException, InterruptedException {
         int[] number = {0};
-        return warmUpOptions.warmUp().perform(() -> {
+        return forkedRuns.warmUp().perform(() -> {
             TrialResult result = runner.runOne(spec, new TrialRun(runId, ++number[0], true, 0),
                     ingestlab.experiment.ProgressListener.NONE);
             files.append(result);
@@ -145,6 +147,24 @@ final class RunCommand implements Callable<Integer> {
                 throw new IOException("warm-up trial " + number[0] + " failed: " + result.error());
             }
         });
+    }
+
+    /** At least --trials trials, and more until they have lasted the --timed-time lab calibrate gave. */
+    private List<TrialResult> timedForLeastTime(ExperimentRunner runner, ExperimentSpec spec, String runId,
+                                                ResultFiles files, ingestlab.experiment.ProgressListener progress)
+            throws IOException, InterruptedException {
+        List<TrialResult> results = new java.util.ArrayList<>();
+        forkedRuns.timed(trials).perform(() -> {
+            int trial = results.size() + 1;
+            progress.trialStarted(trial, Math.max(trials, trial), spec.docs());
+            try {
+                results.add(runner.runOne(spec, TrialRun.of(runId, trial), progress));
+            } finally {
+                progress.trialEnded(trial);
+            }
+            files.append(results.getLast());
+        });
+        return results;
     }
 
     /**

@@ -120,6 +120,7 @@ class BadInputTableTest {
             "calibrate --rounds 0 | --rounds; '0'; at least 1",
             "calibrate --timed-runs 0 | --timed-runs; '0'; at least 1",
             "calibrate --warmup-time 0s | --warmup-time; '0s'; at least 1ms (or off)",
+            "calibrate --timed-time 0s | --timed-time; '0s'; at least 1ms (or off)",
             "calibrate --heap 32mb | --heap; '32mb'; at least 64mb",
             "recover | --work-dir",
             "recover --work-dir DIR | --work-dir; holds no index kept by lab run --keep-index",

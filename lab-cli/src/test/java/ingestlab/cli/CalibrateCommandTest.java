@@ -23,11 +23,11 @@ class CalibrateCommandTest {
     void roundsOfEveryVariantGiveRatiosAProfileAndACsv() throws Exception {
         Path out = dir.resolve("calibrate.csv");
         CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "2000", "--rounds", "2",
-                "--warmup-runs", "1", "--warmup-time", "off", "--timed-runs", "2", "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+                "--warmup-runs", "1", "--warmup-time", "off", "--timed-runs", "2", "--timed-time", "off", "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "ratio lab/bare per CPU-second ", "median docs/s",
                 "Where the time goes", "estimated lab/bare from the shares", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
-                        + "--docs 2000 --rounds 2 --warmup-runs 1 --warmup-time off --timed-runs 2 --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
+                        + "--docs 2000 --rounds 2 --warmup-runs 1 --warmup-time off --timed-runs 2 --timed-time off --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
         assertThat(run.out().lines().filter(l -> l.contains("docs_verified 2000"))).hasSize(6);
         List<Map<String, String>> rows = ResultsCsv.read(out);
         // One row per timed run: 2 rounds x 3 variants x 2 runs.
@@ -58,10 +58,24 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void aForkedLabRunTimesTrialsForTheLeastTimeAsked() throws Exception {
+        Path out = dir.resolve("timed.csv");
+        CliRun run = CliRun.of("run", "--dataset", "http_logs", "--docs", "200", "--trials", "1", "--timed-time", "2s",
+                "--quiet", "--out", out.toString(), "--work-dir", dir.resolve("t").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        // A 200-document trial lasts far less than 2 s, so more than the one trial asked for ran, each timed.
+        assertThat(rows).hasSizeGreaterThan(1).allMatch(r -> r.get("warmup").equals("false")
+                && r.get("docs_verified").equals("200"));
+        assertThat(rows).extracting(r -> r.get("trial")).startsWith("1", "2");
+    }
+
+    @Test
     void badInputIsOneLine() {
         assertThat(CliRun.of("calibrate", "--rounds", "0").refusal()).contains("--rounds", "'0'", "at least 1");
         assertThat(CliRun.of("calibrate", "--timed-runs", "0").refusal()).contains("--timed-runs", "'0'", "at least 1");
         assertThat(CliRun.of("calibrate", "--warmup-time", "soon").refusal()).contains("--warmup-time", "'soon'");
+        assertThat(CliRun.of("calibrate", "--timed-time", "1y").refusal()).contains("--timed-time", "'1y'");
         assertThat(CliRun.of("calibrate", "--docs", "lots").refusal()).contains("--docs", "lots");
         assertThat(CliRun.of("calibrate", "--dataset", "nope").refusal()).contains("--dataset", "nope");
         assertThat(CliRun.of("calibrate", "--controller-buffer", "8").refusal()).contains("--controller-buffer", "'8'");
