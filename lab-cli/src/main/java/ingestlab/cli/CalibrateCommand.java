@@ -145,11 +145,11 @@ final class CalibrateCommand implements Callable<Integer> {
                 throw new IOException("round " + slot.round() + ", " + slot.variant().label() + ": " + e.getMessage(), e);
             }
             results.add(result);
-            stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s (runs %s)  %8.1f docs/CPU-s  "
+            stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s (median of %d runs, %s)  %8.1f docs/CPU-s  "
                             + "docs_verified %d  controller_writes %s%n", slot.order(), slot.round(),
-                    slot.variant().label(), result.docsPerSecond(), runs(result, TimedRun::docsPerSecond),
-                    result.docsPerCpuSecond(), result.docsVerified(),
-                    String.join(" ", result.runs().stream().map(r -> Long.toString(r.controllerWrites())).toList()));
+                    slot.variant().label(), result.docsPerSecond(), result.runs().size(),
+                    range(result, TimedRun::docsPerSecond), result.docsPerCpuSecond(), result.docsVerified(),
+                    range(result, TimedRun::controllerWrites));
             stdout.flush();
         }
         if (out != null) {
@@ -190,10 +190,12 @@ final class CalibrateCommand implements Callable<Integer> {
         return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + "s" : duration.toMillis() + "ms";
     }
 
-    /** Each timed run's value, as the per-run line prints them. */
-    private static String runs(RoundResult result, ToDoubleFunction<TimedRun> value) {
-        return String.join(" ", result.runs().stream()
-                .map(r -> String.format(Locale.ROOT, "%.0f", value.applyAsDouble(r))).toList());
+    /** The least and the greatest of the timed runs' values ({@code 411058-548327}), or the one value they share. */
+    private static String range(RoundResult result, ToDoubleFunction<TimedRun> value) {
+        double low = result.runs().stream().mapToDouble(value).min().orElseThrow();
+        double high = result.runs().stream().mapToDouble(value).max().orElseThrow();
+        return low == high ? String.format(Locale.ROOT, "%.0f", low)
+                : String.format(Locale.ROOT, "%.0f-%.0f", low, high);
     }
 
     /** What the runs say about the variants' premises: the controller idle in lab, acting in lab+controller. */

@@ -29,6 +29,7 @@ class CalibrateCommandTest {
                 "Where the time goes", "estimated lab/bare from the shares", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
                         + "--docs 2000 --rounds 2 --warmup-runs 1 --warmup-time off --timed-runs 2 --timed-time off --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
         assertThat(run.out().lines().filter(l -> l.contains("docs_verified 2000"))).hasSize(6);
+        assertThat(run.out().lines().filter(l -> l.contains("(median of 2 runs, "))).hasSize(6);
         List<Map<String, String>> rows = ResultsCsv.read(out);
         // One row per timed run: 2 rounds x 3 variants x 2 runs.
         assertThat(rows).extracting(r -> r.get("variant") + " " + r.get("run")).containsExactlyInAnyOrder(
