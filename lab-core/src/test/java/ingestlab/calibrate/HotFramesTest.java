@@ -64,6 +64,17 @@ class HotFramesTest {
     }
 
     @Test
+    void eachClassHasAnOwner() {
+        assertThat(HotFrames.ownerOf("ingestlab.node.Node")).isEqualTo(HotFrames.Owner.HARNESS);
+        assertThat(HotFrames.ownerOf("ingestlab.mapping.DocBuilder")).isEqualTo(HotFrames.Owner.FEED_AND_MAPPING);
+        assertThat(HotFrames.ownerOf("org.apache.lucene.index.IndexWriter")).isEqualTo(HotFrames.Owner.LUCENE);
+        // The measuring directory's outputs run this Lucene class's methods; the bare loop's directory does not.
+        assertThat(HotFrames.ownerOf("org.apache.lucene.store.FilterIndexOutput")).isEqualTo(HotFrames.Owner.HARNESS);
+        assertThat(HotFrames.ownerOf("org.apache.lucene.store.FilterDirectory")).isEqualTo(HotFrames.Owner.LUCENE);
+        assertThat(HotFrames.ownerOf("com.example.Other")).isEqualTo(HotFrames.Owner.OTHER);
+    }
+
+    @Test
     void jdkClassesAreToldApart() {
         assertThat(HotFrames.isJdk("java.util.HashMap")).isTrue();
         assertThat(HotFrames.isJdk("jdk.internal.misc.Unsafe")).isTrue();
