@@ -21,6 +21,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -208,8 +209,25 @@ final class CalibrateCommand implements Callable<Integer> {
             notes.add("the controller never wrote in a lab+controller run: give a smaller --controller-buffer or "
                     + "more --docs");
         }
+        for (Variant variant : Variant.values()) {
+            double[] medians = results.stream().filter(r -> r.variant() == variant)
+                    .mapToDouble(RoundResult::docsPerSecond).toArray();
+            double low = Arrays.stream(medians).min().orElse(0);
+            double high = Arrays.stream(medians).max().orElse(0);
+            if (low > 0 && high / low > WIDE_SPREAD) {
+                notes.add(String.format(Locale.ROOT, "%s's JVMs ranged %.0f-%.0f docs/s (%.2fx): some ran in a slow "
+                        + "phase, and the rounds they are in weigh on the ratios; read the rounds' table, or give more "
+                        + "--rounds", variant.label(), low, high, high / low));
+            }
+        }
         return notes;
     }
+
+    /**
+     * How far apart two JVMs of one variant may be before calibration says so: on this machine a variant's JVMs
+     * agreed within 10-20% unless one ran in a slow phase (http_logs: 330,000-400,000 docs/s against 500,000-600,000).
+     */
+    static final double WIDE_SPREAD = 1.25;
 
     private static boolean anyRun(List<RoundResult> results, Variant variant,
                                   Predicate<TimedRun> test) {

@@ -108,4 +108,14 @@ class CalibrateCommandTest {
         assertThat(CalibrateCommand.notes(List.of(lab, idle))).hasSize(2);
         assertThat(CalibrateCommand.notes(List.of(acting))).isEmpty();
     }
+
+    @Test
+    void jvmsOfOneVariantFarApartAreNoted() {
+        var fast = new RoundResult(new CalibrationPlan.Slot(1, Variant.BARE, 1), List.of(new TimedRun(550, 1, 100, 0)));
+        var near = new RoundResult(new CalibrationPlan.Slot(2, Variant.BARE, 4), List.of(new TimedRun(500, 1, 100, 0)));
+        var slow = new RoundResult(new CalibrationPlan.Slot(3, Variant.BARE, 7), List.of(new TimedRun(370, 1, 100, 0)));
+        assertThat(CalibrateCommand.notes(List.of(fast, near))).isEmpty();
+        assertThat(CalibrateCommand.notes(List.of(fast, near, slow))).singleElement().asString()
+                .contains("bare's JVMs ranged 370-550 docs/s (1.49x)", "--rounds");
+    }
 }
