@@ -15,7 +15,6 @@ import ingestlab.spec.ByteSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Factor;
 import ingestlab.util.RunBudget;
-import java.time.Duration;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -118,10 +117,11 @@ final class CalibrateCommand implements Callable<Integer> {
         PrintWriter stdout = cli.getOut();
         Environment environment = Environment.current();
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
-                        + "JVM (%s heap): untimed warm-up runs (at least %d, for at least %s), then timed runs (at least %d, for "
-                        + "at least %s; their median counts), order seed %d%n",
+                        + "JVM (%s heap): untimed warm-up runs (at least %d; least time %s), then timed runs (at least %d; least "
+                        + "time %s; their median counts), order seed %d%n",
                 spec.dataset().name(), spec.docs(), spec.threads(), rounds, Variant.values().length,
-                ByteSize.human(heapBytes), warmupRuns, seconds(warmUp.time()), timedRuns, seconds(timed.time()), seed);
+                ByteSize.human(heapBytes), warmupRuns, ForkedRuns.text(warmUp.time()), timedRuns,
+                ForkedRuns.text(timed.time()), seed);
         for (Variant variant : Variant.values()) {
             stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec, controllerBudget));
         }
@@ -187,10 +187,6 @@ final class CalibrateCommand implements Callable<Integer> {
                 DEFAULTS);
     }
 
-    private static String seconds(Duration duration) {
-        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + "s" : duration.toMillis() + "ms";
-    }
-
     /** The least and the greatest of the timed runs' values ({@code 411058-548327}), or the one value they share. */
     private static String range(RoundResult result, ToDoubleFunction<TimedRun> value) {
         double low = result.runs().stream().mapToDouble(value).min().orElseThrow();
@@ -215,8 +211,8 @@ final class CalibrateCommand implements Callable<Integer> {
             double low = Arrays.stream(medians).min().orElse(0);
             double high = Arrays.stream(medians).max().orElse(0);
             if (low > 0 && high / low > WIDE_SPREAD) {
-                notes.add(String.format(Locale.ROOT, "%s's JVMs ranged %.0f-%.0f docs/s (%.2fx): some ran in a slow "
-                        + "phase, and the rounds they are in weigh on the ratios; read the rounds' table, or give more "
+                notes.add(String.format(Locale.ROOT, "%s's JVMs ranged %.0f-%.0f docs/s (%.2fx apart): the rounds "
+                        + "of its slowest and fastest weigh most on the ratios; read the rounds' table, or give more "
                         + "--rounds", variant.label(), low, high, high / low));
             }
         }
@@ -224,8 +220,8 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     /**
-     * How far apart two JVMs of one variant may be before calibration says so: on this machine a variant's JVMs
-     * agreed within 10-20% unless one ran in a slow phase (http_logs: 330,000-400,000 docs/s against 500,000-600,000).
+     * How far apart two JVMs of one variant may be before calibration says so. On the 2-core machine the README
+     * describes, europarl's lay 1.18-1.30x apart, http_logs's 1.5-1.6x when a JVM ran in a slow phase.
      */
     static final double WIDE_SPREAD = 1.25;
 

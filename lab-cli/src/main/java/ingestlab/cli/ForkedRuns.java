@@ -34,11 +34,6 @@ final class ForkedRuns {
         return new RunBudget(runs, duration(timedTime));
     }
 
-    /** Whether a least time was asked for the timed runs. */
-    boolean timedTimeGiven() {
-        return !duration(timedTime).isZero();
-    }
-
     /** The options that ask a forked JVM for {@code warmUp}, and for timed runs lasting at least {@code timedTime}. */
     static List<String> args(RunBudget warmUp, Duration timedTime) {
         return List.of(WARMUP_RUNS, Integer.toString(warmUp.runs()), WARMUP_TIME, text(warmUp.time()), TIMED_TIME,

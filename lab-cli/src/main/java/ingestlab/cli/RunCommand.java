@@ -76,8 +76,8 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Mixin
     ForkedHeap forkedHeap;
 
-    // Set by lab calibrate: untimed trials before the timed ones, written with warmup true; then trials for at least
-    // a least time.
+    // Set by lab calibrate: untimed trials before the timed ones, written with warmup true; then --trials trials and
+    // more until they have lasted a least time.
     @CommandLine.Mixin
     ForkedRuns forkedRuns;
 
@@ -108,8 +108,7 @@ final class RunCommand implements Callable<Integer> {
             results = List.of(result);
         } else {
             warmUpRows = warmUp(runner, spec, runId, files);
-            results = forkedRuns.timedTimeGiven() ? timedForLeastTime(runner, spec, runId, files, progress)
-                    : runner.run(spec, trials, runId, files, progress);
+            results = runner.run(spec, forkedRuns.timed(trials), runId, files, progress);
         }
 
         stdout.println();
@@ -147,24 +146,6 @@ final class RunCommand implements Callable<Integer> {
                 throw new IOException("warm-up trial " + number[0] + " failed: " + result.error());
             }
         });
-    }
-
-    /** At least --trials trials, and more until they have lasted the --timed-time lab calibrate gave. */
-    private List<TrialResult> timedForLeastTime(ExperimentRunner runner, ExperimentSpec spec, String runId,
-                                                ResultFiles files, ingestlab.experiment.ProgressListener progress)
-            throws IOException, InterruptedException {
-        List<TrialResult> results = new java.util.ArrayList<>();
-        forkedRuns.timed(trials).perform(() -> {
-            int trial = results.size() + 1;
-            progress.trialStarted(trial, Math.max(trials, trial), spec.docs());
-            try {
-                results.add(runner.runOne(spec, TrialRun.of(runId, trial), progress));
-            } finally {
-                progress.trialEnded(trial);
-            }
-            files.append(results.getLast());
-        });
-        return results;
     }
 
     /**

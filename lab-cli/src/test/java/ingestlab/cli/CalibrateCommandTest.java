@@ -116,6 +116,6 @@ class CalibrateCommandTest {
         var slow = new RoundResult(new CalibrationPlan.Slot(3, Variant.BARE, 7), List.of(new TimedRun(370, 1, 100, 0)));
         assertThat(CalibrateCommand.notes(List.of(fast, near))).isEmpty();
         assertThat(CalibrateCommand.notes(List.of(fast, near, slow))).singleElement().asString()
-                .contains("bare's JVMs ranged 370-550 docs/s (1.49x)", "--rounds");
+                .contains("bare's JVMs ranged 370-550 docs/s (1.49x apart)", "--rounds");
     }
 }

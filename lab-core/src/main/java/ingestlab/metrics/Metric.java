@@ -22,13 +22,14 @@ public enum Metric {
     INPUT_MB_PER_S("input_mb_per_s", Unit.MIB_PER_SECOND, Direction.HIGHER_IS_BETTER,
             "source MiB indexed per second of elapsed time", o -> o.sourceBytes() / 1048576.0 / o.elapsedSeconds()),
     BULK_LATENCY_P50_MS("bulk_latency_p50_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "median time from sending a bulk to its last shard's response", o -> latencyMillis(o, 50)),
+            "median time from sending a bulk to its last shard's response",
+            o -> millis(o, Sample.BULK_LATENCY_MICROS, 50)),
     BULK_LATENCY_P90_MS("bulk_latency_p90_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "90th percentile bulk latency", o -> latencyMillis(o, 90)),
+            "90th percentile bulk latency", o -> millis(o, Sample.BULK_LATENCY_MICROS, 90)),
     BULK_LATENCY_P99_MS("bulk_latency_p99_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "99th percentile bulk latency", o -> latencyMillis(o, 99)),
+            "99th percentile bulk latency", o -> millis(o, Sample.BULK_LATENCY_MICROS, 99)),
     BULK_LATENCY_MAX_MS("bulk_latency_max_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "slowest bulk", o -> latencyMillis(o, 100)),
+            "slowest bulk", o -> millis(o, Sample.BULK_LATENCY_MICROS, 100)),
     BULK_REJECTIONS("bulk_rejections", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "shard-level requests the full write queue rejected (HTTP 429); the client backed off and resent them",
             Source.COUNTED),
@@ -142,10 +143,10 @@ public enum Metric {
             Source.COUNTED),
     SEARCH_LATENCY_P50_MS("search_latency_p50_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
             "median time of one search of the query load (empty without --search-rate)",
-            o -> o.percentile(Sample.SEARCH_LATENCY_MICROS, 50) / 1000.0),
+            o -> millis(o, Sample.SEARCH_LATENCY_MICROS, 50)),
     SEARCH_LATENCY_P99_MS("search_latency_p99_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
             "99th percentile time of one search of the query load",
-            o -> o.percentile(Sample.SEARCH_LATENCY_MICROS, 99) / 1000.0),
+            o -> millis(o, Sample.SEARCH_LATENCY_MICROS, 99)),
     DOCS_VERIFIED("docs_verified", Unit.COUNT, Direction.NEUTRAL,
             "live documents found in the index after the trial; equals the distinct ids indexed, or the trial fails",
             Source.AT_END),
@@ -196,8 +197,9 @@ public enum Metric {
         };
     }
 
-    private static double latencyMillis(Observations o, double percentile) {
-        return o.percentile(Sample.BULK_LATENCY_MICROS, percentile) / 1000.0;
+    /** A percentile of a latency sample recorded in microseconds, in milliseconds. */
+    private static double millis(Observations o, Sample sample, double percentile) {
+        return o.percentile(sample, percentile) / 1000.0;
     }
 
     private static double segmentMib(Observations o, Sample sample, double percentile) {
