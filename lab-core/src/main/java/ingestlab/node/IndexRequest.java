@@ -3,7 +3,7 @@ package ingestlab.node;
 import ingestlab.data.SourceDoc;
 
 /**
- * One item of a bulk as a client sends it: the document's id and its source. The write thread maps it to Lucene
+ * One item of a bulk as a client sends it: the document's id and its source. The indexing thread maps it to Lucene
  * fields just before indexing it, as Elasticsearch parses each item on the write thread
  * ({@code TransportShardBulkAction} → {@code IndexShard#prepareIndex}).
  */

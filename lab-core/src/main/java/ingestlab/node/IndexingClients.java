@@ -22,9 +22,9 @@ import ingestlab.spec.ExperimentSpec;
 /**
  * The load generator: {@code threads} clients, each taking bulks of {@code bulkSize} source documents from one shared
  * feed until {@code docs} were taken, as Rally's bulk-indexing clients do. Ids are given in feed order; each client
- * sends its bulk of sources to the node (whose write threads map and index them, as Elasticsearch's parse them) and
- * records its latency (from sending to the last shard's response) in the node's samples; the elapsed time and bad
- * documents go to its counters.
+ * sends its bulk of sources to the node (whose write pool maps and indexes them, as Elasticsearch's write threads
+ * parse them) and records its latency (from sending to the last shard's response) in the node's samples; the elapsed
+ * time and bad documents go to its counters.
  * A document that cannot be indexed fails the run, or with {@code skipBad} is counted and left out. The first failure
  * stops every client and is rethrown.
  */

@@ -24,7 +24,6 @@ import java.util.Comparator;
 
 import java.util.List;
 
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -44,7 +43,7 @@ import org.apache.lucene.util.IOUtils;
  * A simulated Elasticsearch node: {@code N} shards sharing one indexing buffer under an
  * {@link IndexingBufferController}, a write thread pool, scheduled controller checks and refreshes. Clients call
  * {@link #index(List, boolean)} with a bulk; the node splits it by shard, as {@code TransportBulkAction} does, and
- * runs each shard's part on the write pool; the controller acts after every operation, on the write thread.
+ * runs each shard's part under the write pool; the controller acts after every operation, on the indexing thread.
  */
 public final class Node implements Closeable {
     private static final long MAX_BACKOFF_MILLIS = 1000;
@@ -219,8 +218,9 @@ public final class Node implements Closeable {
 
     /**
      * Indexes one bulk and returns when every shard has answered. The bulk is split by shard and each shard's part
-     * runs on the write pool, which maps each document just before indexing it; a part the full queue rejects is
-     * resent after a back-off, as a client does after a 429.
+     * runs under the write pool, which maps each document just before indexing it: every part but the last on the
+     * pool's threads, in parallel, and the last on this thread, since it would only wait (see {@link WritePool}). A
+     * part the full queue rejects is resent after a back-off, as a client does after a 429.
      *
      * <p>A document that cannot be mapped, or that Lucene rejects (an immense term, say), fails the bulk, or with
      * {@code skipBad} is returned and the bulk goes on, as Elasticsearch fails only that item.
@@ -242,15 +242,26 @@ public final class Node implements Closeable {
             }
         }
         List<Future<List<IndexRequest>>> responses = new ArrayList<>();
+        WritePool.Request<List<IndexRequest>> last = null;
         for (int i = 0; i < shards.size(); i++) {
             if (!perShard.get(i).isEmpty()) {
+                if (last != null) {
+                    responses.add(send(last));
+                }
                 Shard shard = shards.get(i);
                 List<IndexRequest> requests = perShard.get(i);
-                responses.add(send(() -> indexOnShard(shard, requests, builder, skipBad)));
+                last = () -> indexOnShard(shard, requests, builder, skipBad);
             }
         }
         List<IndexRequest> notIndexed = new ArrayList<>();
         Throwable failure = null;
+        if (last != null) {
+            try {
+                notIndexed.addAll(runHere(last));
+            } catch (IOException | RuntimeException e) {
+                failure = e; // thrown once the other shards have answered
+            }
+        }
         for (Future<List<IndexRequest>> response : responses) {
             try {
                 notIndexed.addAll(response.get());
@@ -266,11 +277,28 @@ public final class Node implements Closeable {
         return notIndexed;
     }
 
-    private Future<List<IndexRequest>> send(Callable<List<IndexRequest>> request) throws IOException, InterruptedException {
+    /** Queues a shard-level request for the write pool's threads, resending it after a back-off while rejected. */
+    private Future<List<IndexRequest>> send(WritePool.Request<List<IndexRequest>> request)
+            throws IOException, InterruptedException {
+        return untilAccepted(() -> writePool.submit(request));
+    }
+
+    /** Runs a shard-level request on this thread under the write pool, retrying after a back-off while rejected. */
+    private List<IndexRequest> runHere(WritePool.Request<List<IndexRequest>> request)
+            throws IOException, InterruptedException {
+        return untilAccepted(() -> writePool.run(request));
+    }
+
+    private interface Attempt<T> {
+        T run() throws IOException, InterruptedException;
+    }
+
+    /** A client's answer to a 429: count it, wait (1 ms, doubling to 1 s) and try again. */
+    private <T> T untilAccepted(Attempt<T> attempt) throws IOException, InterruptedException {
         long backoffMillis = 1;
         while (true) {
             try {
-                return writePool.submit(request);
+                return attempt.run();
             } catch (RejectedExecutionException e) {
                 if (stopping) {
                     throw new IOException("the node is shutting down", e);
@@ -283,10 +311,10 @@ public final class Node implements Closeable {
     }
 
     /**
-     * One shard-level request, on a write thread (ES: {@code TransportShardBulkAction}, then {@code postOperation}),
+     * One shard-level request, in a write pool slot (ES: {@code TransportShardBulkAction}, then {@code postOperation}),
      * replicated: the primary indexes the request, then each replica indexes what the primary accepted, and only then
      * does the shard answer, as {@code ReplicationOperation} (under {@code TransportReplicationAction}) acknowledges
-     * once every in-sync copy has the operations. The replicas run on the same write thread, since they are on this
+     * once every in-sync copy has the operations. The replicas run on the same thread, since they are on this
      * node, and go through the controller after every operation as any shard does.
      */
     private List<IndexRequest> indexOnShard(Shard shard, List<IndexRequest> requests, DocBuilder builder,
