@@ -5,6 +5,7 @@ import ingestlab.calibrate.BareIndexer;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.spec.ExperimentSpec;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -13,9 +14,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code lab calibrate-bare} (hidden): one run of calibration's bare IndexWriter loop, in the JVM {@code lab calibrate}
- * forked for it. Takes {@code lab run}'s factor options, so its spec is built exactly as a lab run's; warms up as asked,
- * then prints each timed run's result as one JSON line.
+ * {@code lab calibrate-bare} (hidden): calibration's bare IndexWriter loop, in the JVM {@code lab calibrate} forked for
+ * it. Takes {@code lab run}'s factor options, so its spec is built exactly as a lab run's; runs once per turn its parent
+ * gives it on stdin ({@link Lockstep}), and prints each timed run's result as one JSON line.
  */
 @Command(name = "calibrate-bare", hidden = true, description = "One run of lab calibrate's bare IndexWriter loop.")
 final class BareTrialCommand implements Callable<Integer> {
@@ -28,23 +29,18 @@ final class BareTrialCommand implements Callable<Integer> {
     @CommandLine.Mixin
     ForkedHeap forkedHeap;
 
-    @CommandLine.Mixin
-    ForkedRuns forkedRuns;
-
-    /** Timed runs of the loop in this JVM after the warm-up (more for a --timed-time), each printed as a JSON line. */
-    @Option(names = "--passes", hidden = true, defaultValue = "1")
-    int passes;
-
     @Override
     public Integer call() throws IOException, InterruptedException {
         ExperimentSpec spec = RunCommand.withFactorsGiven(commandSpec.commandLine(),
                 forkedHeap.applyTo(ExperimentSpec.defaults()));
         Path root = workDir != null ? Files.createDirectories(workDir) : null;
         ObjectMapper json = new ObjectMapper();
-        forkedRuns.warmUp().perform(() -> runOnce(spec, root));
-        forkedRuns.timed(Math.max(1, passes)).perform(() -> {
-            commandSpec.commandLine().getOut().println(json.writeValueAsString(runOnce(spec, root)));
-            commandSpec.commandLine().getOut().flush();
+        PrintWriter out = commandSpec.commandLine().getOut();
+        Lockstep.follow(System.in, out, turn -> {
+            BareIndexer.Result result = runOnce(spec, root);
+            if (turn == Lockstep.Turn.TIMED) {
+                out.println(json.writeValueAsString(result));
+            }
         });
         return 0;
     }

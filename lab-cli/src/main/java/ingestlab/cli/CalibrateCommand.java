@@ -14,11 +14,13 @@ import ingestlab.spec.BufferSize;
 import ingestlab.spec.ByteSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Factor;
+import ingestlab.spec.Interval;
 import ingestlab.util.RunBudget;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -46,7 +48,7 @@ final class CalibrateCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec commandSpec;
 
     @Option(names = "--rounds", paramLabel = "R", defaultValue = "5", description = "Rounds; each runs every variant "
-            + "once, in its own shuffled order.")
+            + "in a fresh JVM, the JVMs started together and taking turns run by run, in the round's shuffled order.")
     int rounds;
 
     @Option(names = "--warmup-runs", paramLabel = "W", defaultValue = "2", description = "Untimed runs of the same "
@@ -54,8 +56,8 @@ final class CalibrateCommand implements Callable<Integer> {
             + "--warmup-time off: time the cold first run, where the lab's larger code takes longer to compile).")
     int warmupRuns;
 
-    @Option(names = "--warmup-time", paramLabel = "DURATION", defaultValue = "20s", description = "The least time the "
-            + "warm-up lasts: more untimed runs until it has passed, since a short run (200,000 http_logs documents "
+    @Option(names = "--warmup-time", paramLabel = "DURATION", defaultValue = "20s", description = "The least time "
+            + "each JVM's warm-up runs last, its turns only: more untimed runs until it has passed, since a short run (200,000 http_logs documents "
             + "last half a second) leaves the JIT compiling after a few; off: --warmup-runs alone.")
     String warmupTime;
 
@@ -64,8 +66,8 @@ final class CalibrateCommand implements Callable<Integer> {
             + "a round.")
     int timedRuns;
 
-    @Option(names = "--timed-time", paramLabel = "DURATION", defaultValue = "10s", description = "The least time the "
-            + "timed runs last: more of them until it has passed, so a short run's median is of enough runs to hold "
+    @Option(names = "--timed-time", paramLabel = "DURATION", defaultValue = "10s", description = "The least time "
+            + "each JVM's timed runs last: more of them until it has passed, so a short run's median is of enough runs to hold "
             + "still (off: --timed-runs alone).")
     String timedTime;
 
@@ -106,9 +108,9 @@ final class CalibrateCommand implements Callable<Integer> {
             throw BadInput.option(cli, "--timed-runs", "'" + timedRuns + "' is not allowed (must be at least 1)");
         }
         RunBudget warmUp = new RunBudget(warmupRuns, BadInput.checkOption(cli, "--warmup-time",
-                () -> ForkedRuns.duration(warmupTime)));
+                () -> duration(warmupTime)));
         RunBudget timed = new RunBudget(timedRuns, BadInput.checkOption(cli, "--timed-time",
-                () -> ForkedRuns.duration(timedTime)));
+                () -> duration(timedTime)));
         long heapBytes = childHeap.bytes(cli);
         ExperimentSpec spec = spec(heapBytes);
         BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
@@ -117,11 +119,11 @@ final class CalibrateCommand implements Callable<Integer> {
         PrintWriter stdout = cli.getOut();
         Environment environment = Environment.current();
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
-                        + "JVM (%s heap): untimed warm-up runs (at least %d; least time %s), then timed runs (at least %d; least "
-                        + "time %s; their median counts), order seed %d%n",
+                        + "JVM (%s heap), a round's JVMs taking turns run by run: untimed warm-up runs (at least %d; least "
+                        + "time %s), then timed runs (at least %d; least time %s; their median counts), order seed %d%n",
                 spec.dataset().name(), spec.docs(), spec.threads(), rounds, Variant.values().length,
-                ByteSize.human(heapBytes), warmupRuns, ForkedRuns.text(warmUp.time()), timedRuns,
-                ForkedRuns.text(timed.time()), seed);
+                ByteSize.human(heapBytes), warmupRuns, text(warmUp.time()), timedRuns,
+                text(timed.time()), seed);
         for (Variant variant : Variant.values()) {
             stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec, controllerBudget));
         }
@@ -138,19 +140,19 @@ final class CalibrateCommand implements Callable<Integer> {
                 variant -> options(variant, spec, controllerBudget), workDir,
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
         List<RoundResult> results = new ArrayList<>();
-        for (CalibrationPlan.Slot slot : CalibrationPlan.of(List.of(Variant.values()), rounds, seed)) {
-            RoundResult result;
-            try {
-                result = launcher.launch(slot);
-            } catch (IOException e) {
-                throw new IOException("round " + slot.round() + ", " + slot.variant().label() + ": " + e.getMessage(), e);
+        List<CalibrationPlan.Slot> plan = CalibrationPlan.of(List.of(Variant.values()), rounds, seed);
+        for (int round = 1; round <= rounds; round++) {
+            int number = round;
+            List<CalibrationPlan.Slot> slots = plan.stream().filter(slot -> slot.round() == number).toList();
+            for (RoundResult result : launcher.launch(slots)) {
+                CalibrationPlan.Slot slot = result.slot();
+                results.add(result);
+                stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s (median of %d runs, %s)  %8.1f "
+                                + "docs/CPU-s  docs_verified %d  controller_writes %s%n", slot.order(), slot.round(),
+                        slot.variant().label(), result.docsPerSecond(), result.runs().size(),
+                        range(result, TimedRun::docsPerSecond), result.docsPerCpuSecond(), result.docsVerified(),
+                        range(result, TimedRun::controllerWrites));
             }
-            results.add(result);
-            stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s (median of %d runs, %s)  %8.1f docs/CPU-s  "
-                            + "docs_verified %d  controller_writes %s%n", slot.order(), slot.round(),
-                    slot.variant().label(), result.docsPerSecond(), result.runs().size(),
-                    range(result, TimedRun::docsPerSecond), result.docsPerCpuSecond(), result.docsVerified(),
-                    range(result, TimedRun::controllerWrites));
             stdout.flush();
         }
         if (out != null) {
@@ -165,8 +167,8 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --warmup-time %s "
                 + "--timed-runs %d --timed-time %s --threads %d --buffer %s --controller-buffer %s --seed %d%n",
-                spec.dataset().name(), spec.docs(), rounds, warmupRuns, ForkedRuns.text(warmUp.time()), timedRuns,
-                ForkedRuns.text(timed.time()), spec.threads(), spec.buffer(), controllerBudget, seed);
+                spec.dataset().name(), spec.docs(), rounds, warmupRuns, text(warmUp.time()), timedRuns,
+                text(timed.time()), spec.threads(), spec.buffer(), controllerBudget, seed);
         if (out != null) {
             stdout.printf("Rows in %s%n", out);
         }
@@ -211,9 +213,10 @@ final class CalibrateCommand implements Callable<Integer> {
             double low = Arrays.stream(medians).min().orElse(0);
             double high = Arrays.stream(medians).max().orElse(0);
             if (low > 0 && high / low > WIDE_SPREAD) {
-                notes.add(String.format(Locale.ROOT, "%s's JVMs ranged %.0f-%.0f docs/s (%.2fx apart): the rounds "
-                        + "of its slowest and fastest weigh most on the ratios; read the rounds' table, or give more "
-                        + "--rounds", variant.label(), low, high, high / low));
+                notes.add(String.format(Locale.ROOT, "%s's JVMs ranged %.0f-%.0f docs/s (%.2fx apart): some "
+                        + "rounds ran slower; the ratios pair each round's JVMs, which took turns, so what slowed a whole "
+                        + "round cancels, but not what slowed one JVM: read the rounds' table, or give more --rounds",
+                        variant.label(), low, high, high / low));
             }
         }
         return notes;
@@ -221,7 +224,7 @@ final class CalibrateCommand implements Callable<Integer> {
 
     /**
      * How far apart two JVMs of one variant may be before calibration says so. On the 2-core machine the README
-     * describes, europarl's lay 1.18-1.30x apart, http_logs's 1.5-1.6x when a JVM ran in a slow phase.
+     * describes, europarl's lay 1.18-1.30x apart, http_logs's 1.5-1.6x when the machine ran in a slow phase.
      */
     static final double WIDE_SPREAD = 1.25;
 
@@ -238,6 +241,16 @@ final class CalibrateCommand implements Callable<Integer> {
         DEFAULTS.forEach((factor, text) -> builder.set(factor, factor.parse(text)));
         ExperimentSpec spec = RunCommand.withFactorsGiven(cli, builder);
         return spec.toBuilder().writeThreads(spec.threads()).build();
+    }
+
+    /** A duration option's value ({@code off}: none), as {@code Interval} spells it. */
+    private static Duration duration(String text) {
+        Interval interval = Interval.parse(text);
+        return interval.isOff() ? Duration.ZERO : Duration.ofMillis(interval.millis());
+    }
+
+    private static String text(Duration duration) {
+        return duration.isZero() ? "off" : Interval.ofMillis(duration.toMillis()).toString();
     }
 
     /**

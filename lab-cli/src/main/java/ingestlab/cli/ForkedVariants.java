@@ -12,10 +12,8 @@ import ingestlab.metrics.Metric;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
-import ingestlab.sweep.ChildExit;
 import ingestlab.util.RunBudget;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,12 +22,14 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Runs each calibration slot in a fresh JVM: the bare loop as {@code lab calibrate-bare}, the lab variants as
- * {@code lab run} with one trial (progress bar on, to a file, as a user's run has it), and reads back the throughput
- * and what the run verified.
+ * Runs each calibration round's variants in fresh JVMs started together and taking turns run by run
+ * ({@link Lockstep}): the bare loop as {@code lab calibrate-bare}, the lab variants as {@code lab run} (progress bar
+ * on, to a file, as a user's run has it); every JVM warms up until each has had {@code warmUp}, then runs timed turns
+ * until each has had {@code timed}, so all take as many turns. Reads back each timed run's throughput and what the
+ * run verified.
  *
- * @param warmUp the untimed runs at the start of each JVM
- * @param timed the timed runs after them, whose median is the JVM's figure
+ * @param warmUp the untimed runs at the start of each JVM, and the least time they take
+ * @param timed the timed runs after them, whose median is the JVM's figure, and the least time they take
  * @param options each variant's factor options ({@code --dataset europarl --docs ...})
  * @param workDir where the indexes go, or null for a temp folder
  */
@@ -38,45 +38,95 @@ record ForkedVariants(long heapBytes, RunBudget warmUp, RunBudget timed, Functio
         implements VariantLauncher {
 
     @Override
-    public RoundResult launch(CalibrationPlan.Slot slot) throws IOException, InterruptedException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(scratch), "calibrate-");
-        try {
-            return slot.variant() == Variant.BARE ? bare(slot, dir, List.of()) : lab(slot, dir, List.of());
-        } finally {
-            ExperimentRunner.deleteTree(dir);
-        }
+    public List<RoundResult> launch(List<CalibrationPlan.Slot> round) throws IOException, InterruptedException {
+        return launch(round, List.of());
     }
 
     /**
-     * One more run of {@code variant}, recorded by JFR into {@code recording} (CPU samples every 1 ms); its
+     * One more round of {@code variant} alone, recorded by JFR into {@code recording} (CPU samples every 1 ms); its
      * throughput is not part of the statistics.
      */
     void profile(Variant variant, Path recording) throws IOException, InterruptedException {
-        Path dir = Files.createTempDirectory(Files.createDirectories(scratch), "calibrate-");
         List<String> jfr = List.of("-XX:StartFlightRecording=filename=" + recording.toAbsolutePath()
                 + ",settings=profile,jdk.ExecutionSample#period=1ms,dumponexit=true");
-        CalibrationPlan.Slot slot = new CalibrationPlan.Slot(0, variant, 0);
+        launch(List.of(new CalibrationPlan.Slot(0, variant, 0)), jfr);
+    }
+
+    private List<RoundResult> launch(List<CalibrationPlan.Slot> round, List<String> jvmFlags)
+            throws IOException, InterruptedException {
+        List<Path> dirs = new ArrayList<>();
+        List<Lockstep.Child> children = new ArrayList<>();
         try {
-            if (variant == Variant.BARE) {
-                bare(slot, dir, jfr);
-            } else {
-                lab(slot, dir, jfr);
+            for (CalibrationPlan.Slot slot : round) {
+                dirs.add(Files.createTempDirectory(Files.createDirectories(scratch), "calibrate-"));
+                children.add(new Lockstep.Child(command(slot.variant(), dirs.getLast(), jvmFlags), dirs.getLast()));
             }
+            takeTurns(round, children, Lockstep.Turn.WARMUP, warmUp);
+            takeTurns(round, children, Lockstep.Turn.TIMED, timed);
+            List<RoundResult> results = new ArrayList<>();
+            for (int i = 0; i < round.size(); i++) {
+                CalibrationPlan.Slot slot = round.get(i);
+                Lockstep.Child child = children.get(i);
+                Path dir = dirs.get(i);
+                List<String> printed = named(slot, child::finish);
+                results.add(named(slot, () -> slot.variant() == Variant.BARE ? bare(slot, printed) : lab(slot, dir)));
+            }
+            return results;
         } finally {
-            ExperimentRunner.deleteTree(dir);
+            children.forEach(Lockstep.Child::close);
+            for (Path dir : dirs) {
+                ExperimentRunner.deleteTree(dir);
+            }
         }
     }
 
-    private RoundResult bare(CalibrationPlan.Slot slot, Path dir, List<String> jvmFlags)
-            throws IOException, InterruptedException {
-        List<String> command = ChildJvm.command(heapBytes, jvmFlags, "calibrate-bare");
-        command.addAll(common(slot.variant()));
-        command.addAll(ForkedRuns.args(warmUp, timed.time()));
-        command.addAll(List.of("--passes", Integer.toString(timed.runs())));
-        Path stdout = run(command, dir);
+    /** Gives every child a turn, in the round's order, until each has had {@code budget}. */
+    private static void takeTurns(List<CalibrationPlan.Slot> round, List<Lockstep.Child> children, Lockstep.Turn turn,
+                                  RunBudget budget) throws IOException, InterruptedException {
+        children.forEach(Lockstep.Child::resetCount);
+        while (!children.stream().allMatch(child -> budget.metBy(child.runs(), child.spent()))) {
+            for (int i = 0; i < children.size(); i++) {
+                Lockstep.Child child = children.get(i);
+                named(round.get(i), () -> {
+                    child.take(turn);
+                    return null;
+                });
+            }
+        }
+    }
+
+    private interface Step<T> {
+        T run() throws IOException, InterruptedException;
+    }
+
+    /** Runs {@code step}, naming the slot's variant (and round) in any failure. */
+    private static <T> T named(CalibrationPlan.Slot slot, Step<T> step) throws IOException, InterruptedException {
+        try {
+            return step.run();
+        } catch (IOException e) {
+            throw new IOException((slot.round() > 0 ? "round " + slot.round() + ", " : "") + slot.variant().label()
+                    + ": " + e.getMessage(), e);
+        }
+    }
+
+    private List<String> command(Variant variant, Path dir, List<String> jvmFlags) {
+        List<String> command = ChildJvm.command(heapBytes, jvmFlags, variant == Variant.BARE ? "calibrate-bare" : "run");
+        command.addAll(options.apply(variant));
+        command.addAll(List.of(ForkedHeap.OPTION, Long.toString(heapBytes)));
+        if (workDir != null) {
+            command.addAll(List.of("--work-dir", workDir.toString()));
+        }
+        if (variant != Variant.BARE) {
+            command.addAll(List.of("--lockstep", "--out", dir.resolve("trial.csv").toString()));
+        }
+        return command;
+    }
+
+    /** The bare loop's timed runs, one JSON line each among what it printed. */
+    private RoundResult bare(CalibrationPlan.Slot slot, List<String> printed) throws IOException {
         ObjectMapper json = new ObjectMapper();
         List<TimedRun> runs = new ArrayList<>();
-        for (String line : Files.readAllLines(stdout, StandardCharsets.UTF_8)) {
+        for (String line : printed) {
             if (!line.startsWith("{")) {
                 continue; // the JVM's own lines, such as JFR's "Started recording"
             }
@@ -93,17 +143,10 @@ record ForkedVariants(long heapBytes, RunBudget warmUp, RunBudget timed, Functio
         return new RoundResult(slot, runs);
     }
 
-    private RoundResult lab(CalibrationPlan.Slot slot, Path dir, List<String> jvmFlags)
-            throws IOException, InterruptedException {
-        Path csv = dir.resolve("trial.csv");
-        List<String> command = ChildJvm.command(heapBytes, jvmFlags, "run");
-        command.addAll(common(slot.variant()));
-        // The warm-up runs are trials of their own in the same JVM, written as warm-up rows.
-        command.addAll(ForkedRuns.args(warmUp, timed.time()));
-        command.addAll(List.of("--trials", Integer.toString(timed.runs()), "--out", csv.toString()));
-        run(command, dir);
+    /** A lab variant's timed trials, from the rows its {@code lab run} wrote. */
+    private static RoundResult lab(CalibrationPlan.Slot slot, Path dir) throws IOException {
         List<TimedRun> runs = new ArrayList<>();
-        for (Map<String, String> row : ResultsCsv.read(csv)) {
+        for (Map<String, String> row : ResultsCsv.read(dir.resolve("trial.csv"))) {
             if (Boolean.parseBoolean(row.get(TrialColumn.WARMUP.column()))) {
                 continue;
             }
@@ -119,31 +162,5 @@ record ForkedVariants(long heapBytes, RunBudget warmUp, RunBudget timed, Functio
                     Long.parseLong(row.get(Metric.CONTROLLER_WRITES.column()))));
         }
         return new RoundResult(slot, runs);
-    }
-
-    private List<String> common(Variant variant) {
-        List<String> args = new ArrayList<>(options.apply(variant));
-        args.addAll(List.of(ForkedHeap.OPTION, Long.toString(heapBytes)));
-        if (workDir != null) {
-            args.addAll(List.of("--work-dir", workDir.toString()));
-        }
-        return args;
-    }
-
-    /** Runs the child to its end; its stdout file, or an IOException with its last words if it failed. */
-    private static Path run(List<String> command, Path dir) throws IOException, InterruptedException {
-        Path stdout = dir.resolve("stdout.log");
-        Path stderr = dir.resolve("stderr.log");
-        Process process = new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile())
-                .start();
-        try {
-            int exit = process.waitFor();
-            if (exit != 0) {
-                throw new IOException(ChildExit.describe("the child JVM", exit, stderr, stdout));
-            }
-            return stdout;
-        } finally {
-            process.destroyForcibly();
-        }
     }
 }

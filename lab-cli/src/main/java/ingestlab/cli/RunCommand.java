@@ -18,11 +18,14 @@ import ingestlab.spec.ByteSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Factor;
 import ingestlab.spec.Interval;
+import ingestlab.util.RunBudget;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -76,10 +79,9 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Mixin
     ForkedHeap forkedHeap;
 
-    // Set by lab calibrate: untimed trials before the timed ones, written with warmup true; then --trials trials and
-    // more until they have lasted a least time.
-    @CommandLine.Mixin
-    ForkedRuns forkedRuns;
+    // Set by lab calibrate: one trial per turn given on stdin, warm-up turns written with warmup true (Lockstep).
+    @Option(names = "--lockstep", hidden = true)
+    boolean lockstep;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -106,9 +108,12 @@ final class RunCommand implements Callable<Integer> {
             TrialResult result = runner.runOne(spec, new TrialRun(runId, trialNumber, warmup, order), progress);
             files.append(result);
             results = List.of(result);
+        } else if (lockstep) {
+            List<TrialResult> warmUps = new ArrayList<>();
+            results = followTurns(runner, spec, runId, files, progress, warmUps);
+            warmUpRows = warmUps.size();
         } else {
-            warmUpRows = warmUp(runner, spec, runId, files);
-            results = runner.run(spec, forkedRuns.timed(trials), runId, files, progress);
+            results = runner.run(spec, new RunBudget(trials, Duration.ZERO), runId, files, progress);
         }
 
         stdout.println();
@@ -132,20 +137,26 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /**
-     * The warm-up trials lab calibrate asked for, each appended as a warm-up row; a failed one stops the run (its row
-     * says why); returns how many there were.
+     * The trials lab calibrate asks for, one per turn ({@link Lockstep}), each appended as a row (a warm-up one with
+     * warmup true); a failed one stops the run (its row says why). Returns the timed ones; the warm-up ones go to
+     * {@code warmUps}.
      */
-    private int warmUp(ExperimentRunner runner, ExperimentSpec spec, String runId, ResultFiles files)
+    private List<TrialResult> followTurns(ExperimentRunner runner, ExperimentSpec spec, String runId, ResultFiles files,
+                                          ingestlab.experiment.ProgressListener progress, List<TrialResult> warmUps)
             throws IOException, InterruptedException {
-        int[] number = {0};
-        return forkedRuns.warmUp().perform(() -> {
-            TrialResult result = runner.runOne(spec, new TrialRun(runId, ++number[0], true, 0),
-                    ingestlab.experiment.ProgressListener.NONE);
+        List<TrialResult> timed = new ArrayList<>();
+        Lockstep.follow(System.in, commandSpec.commandLine().getOut(), turn -> {
+            boolean warm = turn == Lockstep.Turn.WARMUP;
+            List<TrialResult> done = warm ? warmUps : timed;
+            TrialResult result = runner.runOne(spec, new TrialRun(runId, done.size() + 1, warm, 0),
+                    warm ? ingestlab.experiment.ProgressListener.NONE : progress);
             files.append(result);
+            done.add(result);
             if (!result.ok()) {
-                throw new IOException("warm-up trial " + number[0] + " failed: " + result.error());
+                throw new IOException((warm ? "warm-up trial " : "trial ") + done.size() + " failed: " + result.error());
             }
         });
+        return timed;
     }
 
     /**

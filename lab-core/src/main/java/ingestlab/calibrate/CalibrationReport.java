@@ -64,8 +64,8 @@ public final class CalibrationReport {
         for (Ratio ratio : ratios()) {
             out.append(ratio).append('\n');
         }
-        out.append("Each JVM's figure is the median of its timed runs; ratios are paired by round (each round runs ")
-                .append("every variant back to back) and averaged; interval: ").append(interval.describe())
+        out.append("Each JVM's figure is the median of its timed runs; ratios are paired by round (a round's JVMs ")
+                .append("take turns run by run) and averaged; interval: ").append(interval.describe())
                 .append(".\nPer CPU-second: documents per second of the JVM's CPU time (every thread, GC and JIT ")
                 .append("included); a docs/s ratio below it is time the lab waited, not work it did.\n");
         return out.toString();

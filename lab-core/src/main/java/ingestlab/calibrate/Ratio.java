@@ -11,9 +11,9 @@ import java.util.function.ToDoubleFunction;
 import org.apache.commons.math3.stat.StatUtils;
 
 /**
- * One variant's throughput over another's, paired by round: each round runs both back to back in one interleaved
- * block, so the ratio of that round cancels what the machine was doing then (other builds); the rounds' ratios are
- * averaged and given a confidence interval.
+ * One variant's throughput over another's, paired by round: a round's JVMs take turns run by run, so the ratio of
+ * that round cancels what the machine was doing then (other builds, a slow phase); the rounds' ratios are averaged and
+ * given a confidence interval.
  *
  * @param measure what is compared: empty for docs/s, or how the label names it ({@code " per CPU-second"})
  * @param perRound the ratio of each round where both ran, in round order

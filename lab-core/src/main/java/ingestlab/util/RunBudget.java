@@ -28,12 +28,17 @@ public record RunBudget(int runs, Duration time) {
 
     /** Runs {@code run} until both {@code runs} runs and {@code time} are done; returns how many runs it took. */
     public int perform(Run run) throws IOException, InterruptedException {
-        long end = System.nanoTime() + time.toNanos();
+        long start = System.nanoTime();
         int done = 0;
-        while (done < runs || System.nanoTime() - end < 0) {
+        while (!metBy(done, Duration.ofNanos(System.nanoTime() - start))) {
             run.run();
             done++;
         }
         return done;
+    }
+
+    /** Whether {@code done} runs that took {@code spent} in all are enough. */
+    public boolean metBy(int done, Duration spent) {
+        return done >= runs && spent.compareTo(time) >= 0;
     }
 }
