@@ -21,7 +21,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * ({@link #submit}), as Elasticsearch's write threads run every one, but a request whose sender only waits for it
  * ({@link #run}) is run by the sender when its turn comes. Elasticsearch hands each request from a transport thread to
  * a write thread; the lab's client would spend that hand-off waiting, a thread wake-up each way per request that no
- * setting the lab studies acts on, and it cost about 2% of http_logs docs/s (README, "How much of this is the lab?").
+ * setting the lab studies acts on: a bare IndexWriter loop that handed each chunk to a pool thread the same way ran
+ * 2-4.5% slower on http_logs (README, "How much of this is the lab?").
  */
 final class WritePool {
     /** A shard-level request: a shard's part of a bulk, indexed by whichever thread runs it. */
