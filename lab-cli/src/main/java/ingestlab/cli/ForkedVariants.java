@@ -16,7 +16,9 @@ import ingestlab.util.RunBudget;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -80,19 +82,24 @@ record ForkedVariants(long heapBytes, RunBudget warmUp, RunBudget timed, Functio
         }
     }
 
-    /** Gives every child a turn, in the round's order, until each has had {@code budget}. */
+    /**
+     * Gives every child a turn, in the round's order, until each has had {@code budget}: all take as many turns, and
+     * each child's time is its own runs', its waits excluded.
+     */
     private static void takeTurns(List<CalibrationPlan.Slot> round, List<Lockstep.Child> children, Lockstep.Turn turn,
                                   RunBudget budget) throws IOException, InterruptedException {
-        children.forEach(Lockstep.Child::resetCount);
-        while (!children.stream().allMatch(child -> budget.metBy(child.runs(), child.spent()))) {
+        Duration[] spent = new Duration[children.size()];
+        Arrays.fill(spent, Duration.ZERO);
+        for (int turns = 0; !allMet(budget, turns, spent); turns++) {
             for (int i = 0; i < children.size(); i++) {
                 Lockstep.Child child = children.get(i);
-                named(round.get(i), () -> {
-                    child.take(turn);
-                    return null;
-                });
+                spent[i] = spent[i].plus(named(round.get(i), () -> child.take(turn)));
             }
         }
+    }
+
+    private static boolean allMet(RunBudget budget, int turns, Duration[] spent) {
+        return Arrays.stream(spent).allMatch(time -> budget.metBy(turns, time));
     }
 
     private interface Step<T> {

@@ -62,8 +62,6 @@ final class Lockstep {
         private final Path stdout;
         private final Path stderr;
         private final List<String> lines = new ArrayList<>();
-        private int runs;
-        private Duration spent = Duration.ZERO;
 
         Child(List<String> command, Path dir) throws IOException {
             this.stdout = dir.resolve("stdout.log");
@@ -74,33 +72,16 @@ final class Lockstep {
             this.log = new PrintWriter(Files.newBufferedWriter(stdout, StandardCharsets.UTF_8));
         }
 
-        /** Gives the child one turn and waits until its run is done. */
-        void take(Turn turn) throws IOException, InterruptedException {
+        /** Gives the child one turn, waits until its run is done, and returns how long the run took. */
+        Duration take(Turn turn) throws IOException, InterruptedException {
             turns.write(turn.name() + "\n");
             turns.flush();
             for (String line = readLine(); ; line = readLine()) {
                 if (line.startsWith(DONE)) {
-                    runs++;
-                    spent = spent.plusNanos(Long.parseLong(line.substring(DONE.length()).trim()));
-                    return;
+                    return Duration.ofNanos(Long.parseLong(line.substring(DONE.length()).trim()));
                 }
                 lines.add(line);
             }
-        }
-
-        /** Turns taken since {@link #resetCount()}. */
-        int runs() {
-            return runs;
-        }
-
-        /** Time the child spent running those turns, waits for its turn excluded. */
-        Duration spent() {
-            return spent;
-        }
-
-        void resetCount() {
-            runs = 0;
-            spent = Duration.ZERO;
         }
 
         /** Tells the child to end, waits for it, and returns what it printed besides its turns. */

@@ -18,13 +18,11 @@ import ingestlab.spec.ByteSize;
 import ingestlab.spec.ExperimentSpec;
 import ingestlab.spec.Factor;
 import ingestlab.spec.Interval;
-import ingestlab.util.RunBudget;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -113,7 +111,7 @@ final class RunCommand implements Callable<Integer> {
             results = followTurns(runner, spec, runId, files, progress, warmUps);
             warmUpRows = warmUps.size();
         } else {
-            results = runner.run(spec, new RunBudget(trials, Duration.ZERO), runId, files, progress);
+            results = runner.run(spec, trials, runId, files, progress);
         }
 
         stdout.println();

@@ -8,7 +8,6 @@ import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import ingestlab.spec.ExperimentSpec;
-import ingestlab.util.RunBudget;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -46,16 +45,12 @@ public final class ExperimentRunner {
         this.options = options;
     }
 
-    /**
-     * {@code lab run}: trials 1, 2, ... of one experiment, in order, as many as {@code trials} asks (a count, and for
-     * lab calibrate's JVMs a least time too), each appended to {@code out} (if not null).
-     */
-    public List<TrialResult> run(ExperimentSpec spec, RunBudget trials, String runId, ResultFiles out,
+    /** {@code lab run}: trials 1..N of one experiment, in order, each appended to {@code out} (if not null). */
+    public List<TrialResult> run(ExperimentSpec spec, int trials, String runId, ResultFiles out,
                                  ProgressListener progress) throws IOException, InterruptedException {
         List<TrialResult> results = new ArrayList<>();
-        trials.perform(() -> {
-            int trial = results.size() + 1;
-            progress.trialStarted(trial, Math.max(trials.runs(), trial), spec.docs());
+        for (int trial = 1; trial <= trials; trial++) {
+            progress.trialStarted(trial, trials, spec.docs());
             TrialResult result;
             try {
                 result = runOne(spec, TrialRun.of(runId, trial), progress);
@@ -66,7 +61,7 @@ public final class ExperimentRunner {
                 out.append(result);
             }
             results.add(result);
-        });
+        }
         return results;
     }
 

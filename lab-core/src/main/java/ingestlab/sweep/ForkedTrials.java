@@ -36,8 +36,6 @@ public final class ForkedTrials implements TrialLauncher {
     public record Settings(List<String> command, Function<SweepConfig, List<String>> options, Duration timeout,
                            List<String> childFlags, Path scratch) {}
 
-    /** What every JVM with Lucene's vector module prints first: never a reason. */
-
     private final Settings settings;
     private final ResultFiles out;
     private volatile Process running;

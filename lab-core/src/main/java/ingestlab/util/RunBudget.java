@@ -1,17 +1,14 @@
 package ingestlab.util;
 
-import java.io.IOException;
 import java.time.Duration;
 
 /**
- * How many times to repeat a run: at least {@code runs} times, and for at least {@code time}. Calibration's JVMs
- * use one to warm up and one to time, since the JIT and the noise call for seconds rather than a number of runs: a
+ * How many times to repeat a run: at least {@code runs} times, and for at least {@code time} of running. Calibration
+ * gives each JVM turns until it has had one to warm up and then one to time, since the JIT and the noise call for seconds rather than a number of runs: a
  * run of 200,000 http_logs documents lasts half a second, and both the lab and the bare loop went from 140,000 to
  * 550,000 docs/s over their first ten runs (about 6 seconds), the lab's larger code more slowly.
  */
 public record RunBudget(int runs, Duration time) {
-    public static final RunBudget NONE = new RunBudget(0, Duration.ZERO);
-
     public RunBudget {
         if (runs < 0) {
             throw new IllegalArgumentException("runs must be at least 0, not " + runs);
@@ -19,22 +16,6 @@ public record RunBudget(int runs, Duration time) {
         if (time.isNegative()) {
             throw new IllegalArgumentException("the least time must not be negative: " + time);
         }
-    }
-
-    /** One run. */
-    public interface Run {
-        void run() throws IOException, InterruptedException;
-    }
-
-    /** Runs {@code run} until both {@code runs} runs and {@code time} are done; returns how many runs it took. */
-    public int perform(Run run) throws IOException, InterruptedException {
-        long start = System.nanoTime();
-        int done = 0;
-        while (!metBy(done, Duration.ofNanos(System.nanoTime() - start))) {
-            run.run();
-            done++;
-        }
-        return done;
     }
 
     /** Whether {@code done} runs that took {@code spent} in all are enough. */
