@@ -3,7 +3,7 @@ package ingestlab.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ingestlab.calibrate.BareIndexer;
 import ingestlab.experiment.ExperimentRunner;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -10,11 +10,11 @@ import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
-import ingestlab.spec.BufferSize;
-import ingestlab.spec.ByteSize;
-import ingestlab.spec.ExperimentSpec;
-import ingestlab.spec.Factor;
-import ingestlab.spec.Interval;
+import ingestlab.settings.BufferSize;
+import ingestlab.settings.ByteSize;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Factor;
+import ingestlab.settings.Interval;
 import ingestlab.util.RunBudget;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -237,7 +237,7 @@ final class CalibrateCommand implements Callable<Integer> {
     private ExperimentSpec spec(long heapBytes) {
         CommandLine cli = commandSpec.commandLine();
         ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes).seed(seed)
-                .refresh(ingestlab.spec.Interval.parse("off"));
+                .refresh(ingestlab.settings.Interval.parse("off"));
         DEFAULTS.forEach((factor, text) -> builder.set(factor, factor.parse(text)));
         ExperimentSpec spec = RunCommand.withFactorsGiven(cli, builder);
         return spec.toBuilder().writeThreads(spec.threads()).build();

@@ -1,6 +1,6 @@
 package ingestlab.cli;
 
-import ingestlab.spec.ByteSize;
+import ingestlab.settings.ByteSize;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 

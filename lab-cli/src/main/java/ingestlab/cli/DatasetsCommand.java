@@ -11,7 +11,7 @@ import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
 import ingestlab.data.SourceDoc;
 import ingestlab.report.MarkdownTable;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package ingestlab.cli;
 
-import ingestlab.spec.Factor;
+import ingestlab.settings.Factor;
 import java.util.Optional;
 import java.util.stream.Collectors;
 

@@ -1,6 +1,6 @@
 package ingestlab.cli;
 
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import picocli.CommandLine.Option;
 
 /**

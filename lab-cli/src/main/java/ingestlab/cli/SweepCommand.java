@@ -2,9 +2,9 @@ package ingestlab.cli;
 
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.results.ResultFiles;
-import ingestlab.spec.ExperimentSpec;
-import ingestlab.spec.Factor;
-import ingestlab.spec.Interval;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Factor;
+import ingestlab.settings.Interval;
 import ingestlab.sweep.ForkedTrials;
 import ingestlab.sweep.InProcessTrials;
 import ingestlab.sweep.PlannedTrial;

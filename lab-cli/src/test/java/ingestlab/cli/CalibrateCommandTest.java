@@ -82,9 +82,9 @@ class CalibrateCommandTest {
 
     @Test
     void eachVariantGetsTheSameWorkload() {
-        var spec = ingestlab.spec.ExperimentSpec.defaults().docs(1234).threads(3)
-                .buffer(ingestlab.spec.BufferSize.parse("64mb")).build();
-        var small = ingestlab.spec.BufferSize.parse("4mb");
+        var spec = ingestlab.settings.ExperimentSpec.defaults().docs(1234).threads(3)
+                .buffer(ingestlab.settings.BufferSize.parse("64mb")).build();
+        var small = ingestlab.settings.BufferSize.parse("4mb");
         List<String> bare = CalibrateCommand.options(Variant.BARE, spec, small);
         List<String> lab = CalibrateCommand.options(Variant.LAB, spec, small);
         List<String> controller = CalibrateCommand.options(Variant.LAB_CONTROLLER, spec, small);

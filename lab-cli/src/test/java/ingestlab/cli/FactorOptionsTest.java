@@ -3,8 +3,8 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.buffer.FlushMode;
-import ingestlab.spec.Factor;
-import ingestlab.spec.Interval;
+import ingestlab.settings.Factor;
+import ingestlab.settings.Interval;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 

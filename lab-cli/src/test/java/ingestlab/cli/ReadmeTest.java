@@ -3,7 +3,7 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.results.ResultColumns;
-import ingestlab.spec.Factor;
+import ingestlab.settings.Factor;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

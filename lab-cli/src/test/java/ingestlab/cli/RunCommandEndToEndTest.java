@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultColumns;
 import ingestlab.results.ResultsCsv;
-import ingestlab.spec.Factor;
+import ingestlab.settings.Factor;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -5,7 +5,7 @@ import ingestlab.data.FeedOptions;
 import ingestlab.data.SourceDoc;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.ProcessCpu;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import ingestlab.util.Failures;
 import ingestlab.writer.WriterConfigs;
 import java.io.IOException;

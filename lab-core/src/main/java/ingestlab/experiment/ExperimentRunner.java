@@ -7,7 +7,7 @@ import ingestlab.results.Environment;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

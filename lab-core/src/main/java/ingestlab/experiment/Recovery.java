@@ -10,7 +10,7 @@ import ingestlab.metrics.Counters;
 import ingestlab.node.CrashPoint;
 import ingestlab.node.NodeLayout;
 import ingestlab.node.NodeTranslog;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import ingestlab.translog.Translog;
 import ingestlab.translog.TranslogCorruptedException;
 import ingestlab.translog.TranslogOp;

@@ -2,8 +2,8 @@ package ingestlab.experiment;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ingestlab.spec.ExperimentSpec;
-import ingestlab.spec.Factor;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Factor;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -17,7 +17,7 @@ import ingestlab.node.IndexingClients;
 import ingestlab.node.Node;
 import ingestlab.node.NodeSettings;
 import ingestlab.node.ShardStorage;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

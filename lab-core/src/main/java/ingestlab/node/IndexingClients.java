@@ -17,7 +17,7 @@ import ingestlab.util.Failures;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.ProcessCpu;
 import ingestlab.metrics.Sample;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 
 /**
  * The load generator: {@code threads} clients, each taking bulks of {@code bulkSize} source documents from one shared

@@ -2,8 +2,8 @@ package ingestlab.node;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.data.IdMode;
-import ingestlab.spec.ExperimentSpec;
-import ingestlab.spec.Interval;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Interval;
 import ingestlab.translog.TranslogSettings;
 import ingestlab.writer.WriterSettings;
 import java.nio.file.Path;

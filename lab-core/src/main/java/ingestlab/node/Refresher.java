@@ -2,7 +2,7 @@ package ingestlab.node;
 
 import ingestlab.metrics.Counters;
 import ingestlab.metrics.Metric;
-import ingestlab.spec.Interval;
+import ingestlab.settings.Interval;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;

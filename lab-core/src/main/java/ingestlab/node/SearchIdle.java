@@ -1,6 +1,6 @@
 package ingestlab.node;
 
-import ingestlab.spec.Interval;
+import ingestlab.settings.Interval;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.LongSupplier;

@@ -1,7 +1,7 @@
 package ingestlab.report;
 
 import ingestlab.results.EnvironmentColumn;
-import ingestlab.spec.Factor;
+import ingestlab.settings.Factor;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;

@@ -4,7 +4,7 @@ import ingestlab.metrics.Metric;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
-import ingestlab.spec.Factor;
+import ingestlab.settings.Factor;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,7 +5,7 @@ import ingestlab.results.TrialResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**

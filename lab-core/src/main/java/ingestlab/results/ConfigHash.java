@@ -1,7 +1,7 @@
 package ingestlab.results;
 
-import ingestlab.spec.ExperimentSpec;
-import ingestlab.spec.Factor;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Factor;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

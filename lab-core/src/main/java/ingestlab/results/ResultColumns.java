@@ -1,7 +1,7 @@
 package ingestlab.results;
 
 import ingestlab.metrics.Metric;
-import ingestlab.spec.Factor;
+import ingestlab.settings.Factor;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package ingestlab.results;
 
 import ingestlab.metrics.Observations;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.time.Instant;
 
 /**

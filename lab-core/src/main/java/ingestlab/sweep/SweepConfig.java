@@ -1,7 +1,7 @@
 package ingestlab.sweep;
 
 import ingestlab.results.ConfigHash;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;

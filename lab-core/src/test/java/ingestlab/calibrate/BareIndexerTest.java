@@ -3,7 +3,7 @@ package ingestlab.calibrate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.DatasetCatalog;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
-import ingestlab.spec.ExperimentSpec;
-import ingestlab.spec.Interval;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Interval;
 import ingestlab.writer.CodecChoice;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

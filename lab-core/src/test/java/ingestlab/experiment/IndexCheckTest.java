@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.data.DatasetCatalog;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import ingestlab.translog.Durability;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

@@ -6,7 +6,7 @@ import ingestlab.data.DatasetCatalog;
 import ingestlab.node.ShardStorage;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

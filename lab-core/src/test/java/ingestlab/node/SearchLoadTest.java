@@ -9,7 +9,7 @@ import ingestlab.metrics.Metric;
 import ingestlab.metrics.Sample;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
-import ingestlab.spec.Interval;
+import ingestlab.settings.Interval;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
 import ingestlab.writer.WriterSettings;

@@ -153,8 +153,8 @@ class ShardRefreshTest {
     void searchIdleSkipsScheduledRefreshesUntilASearchArrives() throws Exception {
         long[] now = {0};
         try (Shard shard = shard()) {
-            SearchIdle idle = new SearchIdle(1, ingestlab.spec.Interval.ofSeconds(30), () -> now[0]);
-            Refresher refresher = new Refresher(List.of(shard), ingestlab.spec.Interval.ofSeconds(1), idle, counters,
+            SearchIdle idle = new SearchIdle(1, ingestlab.settings.Interval.ofSeconds(30), () -> now[0]);
+            Refresher refresher = new Refresher(List.of(shard), ingestlab.settings.Interval.ofSeconds(1), idle, counters,
                     e -> { throw new AssertionError(e); });
             shard.index(doc("a"));
             now[0] = TimeUnit.SECONDS.toNanos(29);

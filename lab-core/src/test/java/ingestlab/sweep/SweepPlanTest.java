@@ -3,7 +3,7 @@ package ingestlab.sweep;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package ingestlab.jmh;
 
-import ingestlab.spec.BufferSize;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.BufferSize;
+import ingestlab.settings.ExperimentSpec;
 import org.openjdk.jmh.annotations.Param;
 
 /**

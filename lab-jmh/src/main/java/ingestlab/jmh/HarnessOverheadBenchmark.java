@@ -3,9 +3,9 @@ package ingestlab.jmh;
 import ingestlab.calibrate.BareIndexer;
 import ingestlab.calibrate.Variant;
 import ingestlab.data.DatasetCatalog;
-import ingestlab.spec.BufferSize;
-import ingestlab.spec.ExperimentSpec;
-import ingestlab.spec.Interval;
+import ingestlab.settings.BufferSize;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Interval;
 import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Param;
 

@@ -1,6 +1,6 @@
 package ingestlab.jmh;
 
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import org.openjdk.jmh.annotations.Param;
 
 /**

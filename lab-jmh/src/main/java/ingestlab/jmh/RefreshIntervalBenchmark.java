@@ -1,7 +1,7 @@
 package ingestlab.jmh;
 
-import ingestlab.spec.ExperimentSpec;
-import ingestlab.spec.Interval;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Interval;
 import org.openjdk.jmh.annotations.Param;
 
 /** The scheduled refresh interval, set explicitly (so, as in Elasticsearch, search-idle does not apply). */

@@ -1,6 +1,6 @@
 package ingestlab.jmh;
 
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import org.openjdk.jmh.annotations.Param;
 
 /** Shards on the node, at the same total documents: documents are routed to shards by id, about docs / shards each. */

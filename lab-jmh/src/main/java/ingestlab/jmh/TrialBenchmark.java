@@ -4,7 +4,7 @@ import ingestlab.experiment.ExperimentRunner;
 import ingestlab.experiment.ProgressListener;
 import ingestlab.experiment.Trial;
 import ingestlab.metrics.Observations;
-import ingestlab.spec.ExperimentSpec;
+import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;

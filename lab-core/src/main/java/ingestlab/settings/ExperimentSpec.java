@@ -1,4 +1,4 @@
-package ingestlab.spec;
+package ingestlab.settings;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;

@@ -1,4 +1,4 @@
-package ingestlab.spec;
+package ingestlab.settings;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
@@ -8,7 +8,7 @@ import ingestlab.data.IdMode;
 import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
 import ingestlab.translog.Durability;
-import ingestlab.spec.ExperimentSpec.Builder;
+import ingestlab.settings.ExperimentSpec.Builder;
 import ingestlab.util.Named;
 import ingestlab.util.NamedValues;
 import ingestlab.writer.CodecChoice;

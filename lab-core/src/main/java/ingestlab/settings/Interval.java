@@ -1,4 +1,4 @@
-package ingestlab.spec;
+package ingestlab.settings;
 
 import java.util.Locale;
 import java.util.regex.Matcher;

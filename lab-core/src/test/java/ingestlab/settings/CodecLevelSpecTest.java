@@ -1,4 +1,4 @@
-package ingestlab.spec;
+package ingestlab.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

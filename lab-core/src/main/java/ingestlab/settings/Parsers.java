@@ -1,4 +1,4 @@
-package ingestlab.spec;
+package ingestlab.settings;
 
 import java.math.BigDecimal;
 import java.util.regex.Pattern;
