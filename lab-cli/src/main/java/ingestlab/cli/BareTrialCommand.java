@@ -9,9 +9,9 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code lab calibrate-bare} (hidden): calibration's bare IndexWriter loop, in the JVM {@code lab calibrate} forked for
@@ -31,7 +31,7 @@ final class BareTrialCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        ExperimentSpec spec = RunCommand.withFactorsGiven(commandSpec.commandLine(),
+        ExperimentSpec spec = SettingOptions.withSettingsGiven(commandSpec.commandLine(),
                 forkedHeap.applyTo(ExperimentSpec.defaults()));
         Path root = workDir != null ? Files.createDirectories(workDir) : null;
         ObjectMapper json = new ObjectMapper();

@@ -13,8 +13,9 @@ import ingestlab.results.EnvironmentColumn;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.Factor;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
+import ingestlab.settings.Setting;
 import ingestlab.util.RunBudget;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -28,9 +29,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code lab calibrate}: how much of a measured throughput is the lab itself. Interleaved rounds, each variant in a
@@ -121,7 +122,7 @@ final class CalibrateCommand implements Callable<Integer> {
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
                         + "JVM (%s heap), a round's JVMs taking turns run by run: untimed warm-up runs (at least %d; least "
                         + "time %s), then timed runs (at least %d; least time %s; their median counts), order seed %d%n",
-                spec.dataset().name(), spec.docs(), spec.threads(), rounds, Variant.values().length,
+                spec.get(LabSettings.DATASET).name(), spec.get(LabSettings.DOCS), spec.get(LabSettings.THREADS), rounds, Variant.values().length,
                 ByteSize.human(heapBytes), warmupRuns, text(warmUp.time()), timedRuns,
                 text(timed.time()), seed);
         for (Variant variant : Variant.values()) {
@@ -167,8 +168,8 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --warmup-time %s "
                 + "--timed-runs %d --timed-time %s --threads %d --buffer %s --controller-buffer %s --seed %d%n",
-                spec.dataset().name(), spec.docs(), rounds, warmupRuns, text(warmUp.time()), timedRuns,
-                text(timed.time()), spec.threads(), spec.buffer(), controllerBudget, seed);
+                spec.get(LabSettings.DATASET).name(), spec.get(LabSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
+                text(timed.time()), spec.get(LabSettings.THREADS), spec.get(LabSettings.BUFFER), controllerBudget, seed);
         if (out != null) {
             stdout.printf("Rows in %s%n", out);
         }
@@ -181,12 +182,12 @@ final class CalibrateCommand implements Callable<Integer> {
      * every variant's IndexWriter RAM buffer and the lab's budget: with one shard Lucene flushes before the
      * controller ever acts; lab+controller shares it between two shards, so the controller writes.
      */
-    static final java.util.Map<Factor, String> DEFAULTS = java.util.Map.of(
-            Factor.DATASET, "europarl", Factor.DOCS, "200000", Factor.THREADS, "2", Factor.BUFFER, "64mb");
+    static final java.util.Map<Setting<?>, String> DEFAULTS = java.util.Map.of(LabSettings.DATASET, "europarl",
+            LabSettings.DOCS, "200000", LabSettings.THREADS, "2", LabSettings.BUFFER, "64mb");
 
     static void addFactorOptions(CommandLine.Model.CommandSpec calibrate) {
-        RunCommand.addFactorOptions(calibrate, List.of(Factor.DATASET, Factor.DOCS, Factor.THREADS, Factor.BUFFER),
-                DEFAULTS);
+        SettingOptions.addRunOptions(calibrate, List.of(LabSettings.DATASET, LabSettings.DOCS, LabSettings.THREADS,
+                LabSettings.BUFFER), DEFAULTS);
     }
 
     /** The least and the greatest of the timed runs' values ({@code 411058-548327}), or the one value they share. */
@@ -236,11 +237,11 @@ final class CalibrateCommand implements Callable<Integer> {
     /** The lab run's spec, from the options; a bad value is refused with its option named. */
     private ExperimentSpec spec(long heapBytes) {
         CommandLine cli = commandSpec.commandLine();
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes).seed(seed)
-                .refresh(ingestlab.settings.Interval.parse("off"));
-        DEFAULTS.forEach((factor, text) -> builder.set(factor, factor.parse(text)));
-        ExperimentSpec spec = RunCommand.withFactorsGiven(cli, builder);
-        return spec.toBuilder().writeThreads(spec.threads()).build();
+        ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, heapBytes).set(LabSettings.SEED, seed)
+                .set(LabSettings.REFRESH_INTERVAL_MS, ingestlab.settings.Interval.parse("off"));
+        DEFAULTS.forEach(builder::setText);
+        ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, builder);
+        return spec.toBuilder().set(LabSettings.WRITE_THREADS, spec.get(LabSettings.THREADS)).build();
     }
 
     /** A duration option's value ({@code off}: none), as {@code Interval} spells it. */
@@ -258,13 +259,13 @@ final class CalibrateCommand implements Callable<Integer> {
      * workload, and the same buffer but for lab+controller, whose two shards share {@code controllerBudget}.
      */
     static List<String> options(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
-        BufferSize buffer = variant == Variant.LAB_CONTROLLER ? controllerBudget : spec.buffer();
-        List<String> args = new ArrayList<>(List.of("--dataset", spec.dataset().name(), "--docs",
-                Long.toString(spec.docs()), "--threads", Integer.toString(spec.threads()), "--buffer",
-                buffer.toString(), "--seed", Long.toString(spec.seed())));
+        BufferSize buffer = variant == Variant.LAB_CONTROLLER ? controllerBudget : spec.get(LabSettings.BUFFER);
+        List<String> args = new ArrayList<>(List.of("--dataset", spec.get(LabSettings.DATASET).name(), "--docs",
+                Long.toString(spec.get(LabSettings.DOCS)), "--threads", Integer.toString(spec.get(LabSettings.THREADS)), "--buffer",
+                buffer.toString(), "--seed", Long.toString(spec.get(LabSettings.SEED))));
         if (variant != Variant.BARE) {
             args.addAll(List.of("--shards", variant == Variant.LAB ? "1" : "2", "--write-threads",
-                    Integer.toString(spec.threads()), "--refresh-interval", "off"));
+                    Integer.toString(spec.get(LabSettings.THREADS)), "--refresh-interval", "off"));
         }
         return args;
     }
@@ -272,7 +273,7 @@ final class CalibrateCommand implements Callable<Integer> {
     private static String describe(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
         return switch (variant) {
             case BARE -> String.format(Locale.ROOT, "%d threads calling IndexWriter#addDocument on one IndexWriter "
-                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.threads(),
+                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(LabSettings.THREADS),
                     ByteSize.human(spec.bufferBytes()));
             case LAB -> "lab run " + String.join(" ", options(variant, spec, controllerBudget))
                     + "  (Lucene flushes first: controller_writes 0)";

@@ -5,23 +5,23 @@ import ingestlab.data.Dataset;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
+import ingestlab.data.SourceDoc;
 import ingestlab.mapping.ExplicitMapping;
 import ingestlab.mapping.FeedSpeed;
 import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
-import ingestlab.data.SourceDoc;
 import ingestlab.report.MarkdownTable;
-import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.SettingRules;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code lab datasets}: list the datasets; {@code sample} and {@code bench} one of them. */
 @Command(name = "datasets", mixinStandardHelpOptions = true, showDefaultValues = true,
@@ -129,7 +129,7 @@ final class DatasetsCommand implements Callable<Integer> {
                 }
             }
             try {
-                ExperimentSpec.checkMapping(dataset, mapping, mappingFile);
+                SettingRules.checkMapping(dataset, mapping, mappingFile);
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
             }

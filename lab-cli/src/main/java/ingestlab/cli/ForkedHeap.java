@@ -1,6 +1,7 @@
 package ingestlab.cli;
 
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import picocli.CommandLine.Option;
 
 /**
@@ -15,6 +16,6 @@ final class ForkedHeap {
 
     /** The builder with the forked JVM's heap, when a parent gave one. */
     ExperimentSpec.Builder applyTo(ExperimentSpec.Builder builder) {
-        return heapBytes > 0 ? builder.heapBytes(heapBytes) : builder;
+        return heapBytes > 0 ? builder.set(LabSettings.HEAP_BYTES, heapBytes) : builder;
     }
 }

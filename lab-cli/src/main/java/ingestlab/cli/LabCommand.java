@@ -2,14 +2,14 @@ package ingestlab.cli;
 
 import ingestlab.results.Environment;
 import org.apache.lucene.util.Version;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** {@code lab}: the ingest-lab command line. */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
         subcommands = {RunCommand.class, SweepCommand.class, RecoverCommand.class, CalibrateCommand.class,
-            BareTrialCommand.class, DatasetsCommand.class, ReportCommand.class, CompareCommand.class,
+            BareTrialCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class, CompareCommand.class,
             CommandLine.HelpCommand.class})
 public final class LabCommand implements Runnable {
     @CommandLine.Spec
@@ -23,9 +23,9 @@ public final class LabCommand implements Runnable {
     /** The configured command line, as {@code bin/lab} and the tests run it. */
     public static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new LabCommand());
-        RunCommand.addFactorOptions(cli.getSubcommands().get("run").getCommandSpec());
-        SweepCommand.addFactorOptions(cli.getSubcommands().get("sweep").getCommandSpec());
-        RunCommand.addFactorOptions(cli.getSubcommands().get("calibrate-bare").getCommandSpec());
+        SettingOptions.addRunOptions(cli.getSubcommands().get("run").getCommandSpec());
+        SettingOptions.addSweepOptions(cli.getSubcommands().get("sweep").getCommandSpec());
+        SettingOptions.addRunOptions(cli.getSubcommands().get("calibrate-bare").getCommandSpec());
         CalibrateCommand.addFactorOptions(cli.getSubcommands().get("calibrate").getCommandSpec());
         Converters.register(cli);
         cli.setParameterExceptionHandler(new OneLineErrors());

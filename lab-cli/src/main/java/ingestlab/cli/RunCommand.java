@@ -2,22 +2,23 @@ package ingestlab.cli;
 
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
-import ingestlab.data.Dataset;
 import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.codec.ZstdLevels;
+import ingestlab.data.Dataset;
 import ingestlab.data.IdMode;
+import ingestlab.experiment.ExperimentRunner;
 import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
-import ingestlab.experiment.ExperimentRunner;
 import ingestlab.report.TrialSummary;
 import ingestlab.results.ResultFiles;
-import ingestlab.results.TrialRun;
 import ingestlab.results.TrialResult;
+import ingestlab.results.TrialRun;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ByteSize;
+import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.Factor;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
 import java.io.IOException;
@@ -26,9 +27,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** {@code lab run}: one experiment, N trials, a table on stdout and a row per trial appended to {@code --out}. */
 @Command(name = "run", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
@@ -52,11 +53,6 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--keep-index", description = "Keep (and commit) each trial's index instead of deleting it.")
     boolean keepIndex;
-
-    @Option(names = "--crash-after", paramLabel = "N", defaultValue = "0", showDefaultValue =
-            CommandLine.Help.Visibility.NEVER, description = "Halt the JVM abruptly (no close, no commit) once N "
-            + "documents were acknowledged; needs --keep-index and a --translog. Then: lab recover --work-dir DIR.")
-    long crashAfter;
 
     @Option(names = "--quiet", description = "No progress bar.")
     boolean quiet;
@@ -157,63 +153,19 @@ final class RunCommand implements Callable<Integer> {
         return timed;
     }
 
-    /**
-     * Adds one option per factor, from its declaration in {@link Factor}: name, old spellings, value label, default
-     * and description. Values are parsed by the factor itself, so a bad one is refused while parsing, with the
-     * option named.
-     */
-    static void addFactorOptions(CommandLine.Model.CommandSpec run) {
-        addFactorOptions(run, Factor.options(), java.util.Map.of());
-    }
-
-    /** Options for {@code factors} only, with {@code defaults} in place of a factor's own default where given. */
-    static void addFactorOptions(CommandLine.Model.CommandSpec run, List<Factor> factors,
-                                 java.util.Map<Factor, String> defaults) {
-        for (Factor factor : factors) {
-            CommandLine.Model.OptionSpec.Builder option = CommandLine.Model.OptionSpec
-                    .builder(factor.option(), factor.aliases().toArray(new String[0]))
-                    .description(factor.description().replace("%", "%%"));
-            if (factor.isFlag()) {
-                option.type(boolean.class).arity("0");
-            } else {
-                option.type(Object.class).paramLabel(factor.label()).converters(Converters.wrap(factor::parse));
-            }
-            String defaultText = defaults.getOrDefault(factor, factor.defaultText());
-            if (defaultText != null && !factor.isFlag()) {
-                option.defaultValue(defaultText);
-            } else {
-                option.showDefaultValue(CommandLine.Help.Visibility.NEVER);
-            }
-            run.addOption(option.build());
-        }
-    }
-
     /** The spec's defaults, with every factor option the user gave set as given. */
     private ExperimentSpec buildSpec() {
         if (trials <= 0) {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }
+        ExperimentSpec spec = SettingOptions.withSettingsGiven(commandSpec.commandLine(),
+                forkedHeap.applyTo(ExperimentSpec.defaults()));
+        long crashAfter = spec.get(LabSettings.CRASH_AFTER);
         if (crashAfter != 0 && !keepIndex) {
-            throw bad("--crash-after", "'" + crashAfter + "' needs --keep-index (recovery needs the index left behind)");
+            throw bad(LabSettings.CRASH_AFTER.option(), "'" + crashAfter + "' needs --keep-index (recovery needs the "
+                    + "index left behind)");
         }
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults().skipBad(trialOptions.skipBad)
-                .measureFetch(trialOptions.measureFetch).crashAfter(crashAfter);
-        return withFactorsGiven(commandSpec.commandLine(), forkedHeap.applyTo(builder));
-    }
-
-    /** {@code builder} with every factor option given on {@code cli} set as given (options from addFactorOptions). */
-    static ExperimentSpec withFactorsGiven(CommandLine cli, ExperimentSpec.Builder builder) {
-        CommandLine.ParseResult parsed = cli.getParseResult();
-        for (Factor factor : Factor.options()) {
-            if (parsed.hasMatchedOption(factor.option())) {
-                builder.set(factor, parsed.matchedOptionValue(factor.option(), null));
-            }
-        }
-        try {
-            return builder.build();
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cli, e.getMessage());
-        }
+        return spec;
     }
 
     private ResultFiles openResults() {
@@ -232,28 +184,28 @@ final class RunCommand implements Callable<Integer> {
     /** The resolved settings, printed before the run so the output explains itself. */
     static String describe(ExperimentSpec spec) {
         StringBuilder text = new StringBuilder("Settings (resolved):\n");
-        for (Factor factor : Factor.values()) {
-            text.append(String.format("  %-24s %s%n", factor.column(), factor.value(spec)));
+        for (Column column : LabSettings.columns()) {
+            text.append(String.format("  %-24s %s%n", column.column(), column.value(spec)));
         }
         text.append(String.format("  buffer is %s of a %s heap; refreshes %s%n", ByteSize.human(spec.bufferBytes()),
-                ByteSize.human(spec.heapBytes()), refreshNote(spec)));
-        StoredFieldsLayout storedFields = spec.codec().storedFields(spec.codecLevel());
+                ByteSize.human(spec.get(LabSettings.HEAP_BYTES)), refreshNote(spec)));
+        StoredFieldsLayout storedFields = spec.get(LabSettings.CODEC).storedFields(spec.get(LabSettings.CODEC_LEVEL));
         text.append(String.format("  stored fields: %s, chunks of %s or %d docs; fetch timing %s%n", storedFields.mode(),
                 ByteSize.human(storedFields.chunkBytes()), storedFields.maxDocsPerChunk(),
-                spec.measureFetch() ? "on" : "off"));
+                spec.get(LabSettings.MEASURE_FETCH) ? "on" : "off"));
         return text.toString();
     }
 
     private static String refreshNote(ExperimentSpec spec) {
-        if (spec.refresh().isOff()) {
+        if (spec.get(LabSettings.REFRESH_INTERVAL_MS).isOff()) {
             return "off";
         }
-        if (spec.searchIdle().isOff()) {
-            return "every " + spec.refresh();
+        if (spec.get(LabSettings.SEARCH_IDLE_MS).isOff()) {
+            return "every " + spec.get(LabSettings.REFRESH_INTERVAL_MS);
         }
-        return "every " + spec.refresh() + (spec.searchRate() > 0
-                ? " while searched (" + spec.searchRate() + " searches/s; a shard unsearched for " + spec.searchIdle()
+        return "every " + spec.get(LabSettings.REFRESH_INTERVAL_MS) + (spec.get(LabSettings.SEARCH_RATE) > 0
+                ? " while searched (" + spec.get(LabSettings.SEARCH_RATE) + " searches/s; a shard unsearched for " + spec.get(LabSettings.SEARCH_IDLE_MS)
                         + " goes search-idle)"
-                : " until shards go search-idle after " + spec.searchIdle());
+                : " until shards go search-idle after " + spec.get(LabSettings.SEARCH_IDLE_MS));
     }
 }

@@ -3,8 +3,9 @@ package ingestlab.cli;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.Factor;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
+import ingestlab.settings.Setting;
 import ingestlab.sweep.ForkedTrials;
 import ingestlab.sweep.InProcessTrials;
 import ingestlab.sweep.PlannedTrial;
@@ -28,9 +29,9 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code lab sweep}: a grid of experiments, each trial in a fresh JVM, interleaved in seeded random blocks,
@@ -205,11 +206,11 @@ final class SweepCommand implements Callable<Integer> {
             named.add(new SweepGrid.Named(config.name(), settings));
         }
         CommandLine.ParseResult parsed = commandSpec.commandLine().getParseResult();
-        for (Factor factor : Factor.options()) {
-            if (!parsed.hasMatchedOption(factor.option())) {
+        for (Setting<?> factor : LabSettings.options()) {
+            if (!factor.isSweepable() || !parsed.hasMatchedOption(factor.option())) {
                 continue;
             }
-            String name = factor.column();
+            String name = factor.key();
             if (factor.isFlag()) {
                 base.put(name, "true");
                 continue;
@@ -230,8 +231,9 @@ final class SweepCommand implements Callable<Integer> {
 
     /** A sweep file's factor name as its column; an unknown name stops the sweep before anything runs. */
     private String column(String name) {
-        return FactorNames.find(name).map(Factor::column).orElseThrow(() -> bad("--file", "unknown factor '" + name
-                + "' in " + file + " (allowed: " + FactorNames.allowed() + ")"));
+        return LabSettings.find(name).filter(Setting::isSweepable).map(Setting::key)
+                .orElseThrow(() -> bad("--file", "unknown factor '" + name + "' in " + file + " (allowed: "
+                        + SettingOptions.allowedKeys() + ")"));
     }
 
     /** Every config's spec, each value parsed by its factor: a bad one stops the sweep before anything runs. */
@@ -239,13 +241,12 @@ final class SweepCommand implements Callable<Integer> {
         List<SweepConfig> configs = new ArrayList<>();
         for (SweepGrid.Named named : grid.expand()) {
             Map<String, String> settings = new LinkedHashMap<>();
-            ExperimentSpec.Builder builder = ExperimentSpec.defaults().heapBytes(heapBytes)
-                    .skipBad(trialOptions.skipBad).measureFetch(trialOptions.measureFetch);
+            ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, heapBytes);
             for (Map.Entry<String, String> setting : named.settings().entrySet()) {
-                Factor factor = FactorNames.find(setting.getKey()).orElseThrow();
-                builder.set(factor, BadInput.checkOption(commandSpec.commandLine(), factor.option(),
-                        () -> factor.parse(setting.getValue())));
-                settings.put(factor.column(), setting.getValue());
+                Setting<?> factor = LabSettings.find(setting.getKey()).orElseThrow();
+                BadInput.checkOption(commandSpec.commandLine(), factor.option(),
+                        () -> builder.setText(factor, setting.getValue()));
+                settings.put(factor.key(), setting.getValue());
             }
             try {
                 configs.add(new SweepConfig(named.name(), settings, builder.build()));
@@ -257,21 +258,10 @@ final class SweepCommand implements Callable<Integer> {
         return configs;
     }
 
-    /** The config as {@code lab run} options for its forked trial. */
+    /** The config as {@code lab run} options for its forked trial: the spec's own arguments, and its heap. */
     private List<String> childOptions(SweepConfig config) {
-        List<String> options = new ArrayList<>();
-        for (Map.Entry<String, String> setting : config.settings().entrySet()) {
-            Factor factor = FactorNames.find(setting.getKey()).orElseThrow();
-            if (factor.isFlag()) {
-                if (Boolean.parseBoolean(setting.getValue())) {
-                    options.add(factor.option());
-                }
-            } else {
-                options.add(factor.option());
-                options.add(setting.getValue());
-            }
-        }
-        options.addAll(List.of(ForkedHeap.OPTION, Long.toString(config.spec().heapBytes())));
+        List<String> options = new ArrayList<>(config.spec().arguments());
+        options.addAll(List.of(ForkedHeap.OPTION, Long.toString(config.spec().get(LabSettings.HEAP_BYTES))));
         return options;
     }
 
@@ -299,25 +289,5 @@ final class SweepCommand implements Callable<Integer> {
 
     private CommandLine.ParameterException bad(String option, String detail) {
         return BadInput.option(commandSpec.commandLine(), option, detail);
-    }
-
-    /**
-     * Adds one option per factor to {@code lab sweep}: the same names as {@code lab run}'s, taking one value or a
-     * comma list (an axis of the grid). No defaults: a factor not given keeps the spec's.
-     */
-    static void addFactorOptions(CommandLine.Model.CommandSpec sweep) {
-        for (Factor factor : Factor.options()) {
-            CommandLine.Model.OptionSpec.Builder option = CommandLine.Model.OptionSpec
-                    .builder(factor.option(), factor.aliases().toArray(new String[0]))
-                    .description(factor.description().replace("%", "%%")
-                            + (factor.isFlag() ? "" : " A comma list sweeps its values."))
-                    .showDefaultValue(CommandLine.Help.Visibility.NEVER);
-            if (factor.isFlag()) {
-                option.type(boolean.class).arity("0");
-            } else {
-                option.type(String.class).paramLabel(factor.label() + "[,...]");
-            }
-            sweep.addOption(option.build());
-        }
     }
 }

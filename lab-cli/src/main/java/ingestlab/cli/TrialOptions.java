@@ -1,6 +1,5 @@
 package ingestlab.cli;
 
-import ingestlab.metrics.FetchProbe;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,14 +12,6 @@ import picocli.CommandLine.Option;
 final class TrialOptions {
     /** The timeline's sampling period. */
     static final long TIMELINE_MILLIS = 1000;
-
-    @Option(names = "--skip-bad", description = "Count unreadable or unindexable documents (bad_docs) instead of "
-            + "failing on the first.")
-    boolean skipBad;
-
-    @Option(names = "--measure-fetch", description = "After indexing, time fetching " + FetchProbe.SAMPLE
-            + " random stored documents (after " + FetchProbe.WARMUP + " untimed) and report fetch_us_per_doc.")
-    boolean measureFetch;
 
     @Option(names = "--work-dir", paramLabel = "DIR", description = "Where shard indexes are written (default: a "
             + "fresh temporary folder).")
@@ -41,12 +32,6 @@ final class TrialOptions {
     /** These options as {@code lab run} arguments, for a forked trial. */
     List<String> asArguments() {
         List<String> args = new ArrayList<>();
-        if (skipBad) {
-            args.add("--skip-bad");
-        }
-        if (measureFetch) {
-            args.add("--measure-fetch");
-        }
         if (timeline) {
             args.add("--timeline");
         }

@@ -7,6 +7,7 @@ import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.results.ResultsCsv;
+import ingestlab.settings.LabSettings;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -82,8 +83,8 @@ class CalibrateCommandTest {
 
     @Test
     void eachVariantGetsTheSameWorkload() {
-        var spec = ingestlab.settings.ExperimentSpec.defaults().docs(1234).threads(3)
-                .buffer(ingestlab.settings.BufferSize.parse("64mb")).build();
+        var spec = ingestlab.settings.ExperimentSpec.defaults().set(LabSettings.DOCS, 1234).set(LabSettings.THREADS, 3)
+                .set(LabSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
         var small = ingestlab.settings.BufferSize.parse("4mb");
         List<String> bare = CalibrateCommand.options(Variant.BARE, spec, small);
         List<String> lab = CalibrateCommand.options(Variant.LAB, spec, small);

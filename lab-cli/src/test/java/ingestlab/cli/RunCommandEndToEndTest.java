@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultColumns;
 import ingestlab.results.ResultsCsv;
-import ingestlab.settings.Factor;
+import ingestlab.settings.Column;
+import ingestlab.settings.LabSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,8 +51,8 @@ class RunCommandEndToEndTest {
             for (Metric metric : Metric.values()) {
                 assertThat(row).containsKey(metric.column());
             }
-            for (Factor factor : Factor.values()) {
-                if (factor != Factor.MAPPING_FILE && factor != Factor.CODEC_LEVEL) {
+            for (Column factor : LabSettings.columns()) {
+                if (factor != LabSettings.MAPPING_FILE && factor != LabSettings.CODEC_LEVEL) {
                     assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
                 }
             }

@@ -6,6 +6,7 @@ import ingestlab.data.SourceDoc;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.ProcessCpu;
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import ingestlab.util.Failures;
 import ingestlab.writer.WriterConfigs;
 import java.io.IOException;
@@ -52,21 +53,21 @@ public final class BareIndexer {
 
     private BareIndexer() {}
 
-    /** Indexes {@code spec.docs()} documents of the spec's dataset with {@code spec.threads()} threads into {@code path}. */
+    /** Indexes {@code spec.get(LabSettings.DOCS)} documents of the spec's dataset with {@code spec.get(LabSettings.THREADS)} threads into {@code path}. */
     public static Result run(ExperimentSpec spec, Path path) throws IOException, InterruptedException {
-        DocBuilder builder = DocBuilder.forDataset(spec.dataset(), spec.mapping(), spec.mappingFile());
+        DocBuilder builder = DocBuilder.forDataset(spec.get(LabSettings.DATASET), spec.get(LabSettings.MAPPING), spec.get(LabSettings.MAPPING_FILE));
         // A lab shard's config; ConcurrentMergeScheduler is what the lab's ShardMergeScheduler extends, without its meter
         // and throttle hook.
         IndexWriterConfig config = WriterConfigs.create(spec.writerSettings(), new ConcurrentMergeScheduler());
-        try (DocFeed feed = spec.dataset().open(new FeedOptions(spec.seed(), false));
+        try (DocFeed feed = spec.get(LabSettings.DATASET).open(new FeedOptions(spec.get(LabSettings.SEED), false));
              Directory directory = FSDirectory.open(path);
              IndexWriter writer = new IndexWriter(directory, config)) {
-            Chunks chunks = new Chunks(feed, spec.docs(), spec.bulkSize());
+            Chunks chunks = new Chunks(feed, spec.get(LabSettings.DOCS), spec.get(LabSettings.BULK_SIZE));
             AtomicReference<Throwable> failure = new AtomicReference<>();
             List<Thread> threads = new ArrayList<>();
             long cpuStart = ProcessCpu.nanos();
             long start = System.nanoTime();
-            for (int i = 0; i < spec.threads(); i++) {
+            for (int i = 0; i < spec.get(LabSettings.THREADS); i++) {
                 Thread thread = new Thread(() -> {
                     try {
                         for (Chunk chunk = chunks.next(); chunk != null && failure.get() == null; chunk = chunks.next()) {

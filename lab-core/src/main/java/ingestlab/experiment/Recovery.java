@@ -11,6 +11,7 @@ import ingestlab.node.CrashPoint;
 import ingestlab.node.NodeLayout;
 import ingestlab.node.NodeTranslog;
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import ingestlab.translog.Translog;
 import ingestlab.translog.TranslogCorruptedException;
 import ingestlab.translog.TranslogOp;
@@ -86,12 +87,12 @@ public final class Recovery {
 
     public static Result recover(Path directory) throws IOException {
         ExperimentSpec spec = RecoveryManifest.read(directory);
-        DocBuilder builder = DocBuilder.forDataset(spec.dataset(), spec.mapping(), spec.mappingFile());
+        DocBuilder builder = DocBuilder.forDataset(spec.get(LabSettings.DATASET), spec.get(LabSettings.MAPPING), spec.get(LabSettings.MAPPING_FILE));
         long start = System.nanoTime();
         long ops = 0;
         long torn = 0;
         long docs = 0;
-        for (int shard = 0; shard < spec.shards(); shard++) {
+        for (int shard = 0; shard < spec.get(LabSettings.SHARDS); shard++) {
             long[] outcome = recoverShard(spec, builder, directory, shard);
             ops += outcome[0];
             torn += outcome[1];
@@ -99,7 +100,7 @@ public final class Recovery {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Long> note = readCrashNote(directory);
-        return new Result(directory, spec.shards(), seconds, ops, torn, docs,
+        return new Result(directory, spec.get(LabSettings.SHARDS), seconds, ops, torn, docs,
                 Optional.ofNullable(note.get(CrashPoint.ACKNOWLEDGED)), Optional.ofNullable(note.get(CrashPoint.DURABLE)));
     }
 

@@ -5,11 +5,11 @@ import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.QueryTerms;
+import ingestlab.metrics.Counts;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.HeapWatch;
 import ingestlab.metrics.Metric;
-import ingestlab.metrics.Counts;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Observations;
 import ingestlab.metrics.Samples;
@@ -18,6 +18,7 @@ import ingestlab.node.Node;
 import ingestlab.node.NodeSettings;
 import ingestlab.node.ShardStorage;
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -59,18 +60,18 @@ public final class Trial {
     }
 
     public Observations run(ProgressListener progress) throws IOException, InterruptedException, TrialFailure {
-        Dataset dataset = spec.dataset();
-        DocBuilder builder = DocBuilder.forDataset(dataset, spec.mapping(), spec.mappingFile());
+        Dataset dataset = spec.get(LabSettings.DATASET);
+        DocBuilder builder = DocBuilder.forDataset(dataset, spec.get(LabSettings.MAPPING), spec.get(LabSettings.MAPPING_FILE));
         GcStats gcBefore = GcStats.now();
         IndexingClients clients = IndexingClients.of(spec, builder);
         if (keepIndex) {
             RecoveryManifest.write(spec, directory); // so lab recover can map translogged sources again
         }
         try (HeapWatch heap = HeapWatch.start();
-             DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()));
+             DocFeed feed = dataset.open(new FeedOptions(spec.get(LabSettings.SEED), spec.get(LabSettings.SKIP_BAD)));
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex, storage)) {
             if (node.searches()) {
-                node.startSearches(queryTerms(dataset, builder), spec.seed());
+                node.startSearches(queryTerms(dataset, builder), spec.get(LabSettings.SEED));
             }
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
             IndexingClients.Result sent = clients.run(node, feed, progress::indexed);
@@ -83,8 +84,8 @@ public final class Trial {
             List<NodeSample> samplesOverTime = timeline == null ? List.of() : timeline.stop();
             verify(spec, sent, end);
             verifyReplicas(node.replicasOutOfStep());
-            double fetchNanos = spec.measureFetch()
-                    ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.seed()) : Double.NaN;
+            double fetchNanos = spec.get(LabSettings.MEASURE_FETCH)
+                    ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.get(LabSettings.SEED)) : Double.NaN;
             return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos,
                     samplesOverTime);
         }
@@ -92,7 +93,7 @@ public final class Trial {
 
     /** The query load's vocabulary: terms of the dataset's first documents, from a feed of its own. */
     private List<Term> queryTerms(Dataset dataset, DocBuilder builder) throws IOException {
-        try (DocFeed feed = dataset.open(new FeedOptions(spec.seed(), spec.skipBad()))) {
+        try (DocFeed feed = dataset.open(new FeedOptions(spec.get(LabSettings.SEED), spec.get(LabSettings.SKIP_BAD)))) {
             List<Term> terms = QueryTerms.sample(feed, builder, QUERY_TERM_DOCS, QUERY_TERMS_MAX);
             if (terms.isEmpty()) {
                 throw new IOException("--search-rate: the first " + QUERY_TERM_DOCS + " documents of '"
@@ -114,8 +115,8 @@ public final class Trial {
      * feed must have delivered every document asked for.
      */
     private static void verify(ExperimentSpec spec, IndexingClients.Result sent, Node.End end) throws TrialFailure {
-        if (sent.taken() != spec.docs()) {
-            throw new TrialFailure("the feed delivered " + sent.taken() + " of the " + spec.docs() + " documents asked for");
+        if (sent.taken() != spec.get(LabSettings.DOCS)) {
+            throw new TrialFailure("the feed delivered " + sent.taken() + " of the " + spec.get(LabSettings.DOCS) + " documents asked for");
         }
         if (end.liveDocs() != sent.expectedLiveDocs()) {
             throw new TrialFailure("the index holds " + end.liveDocs() + " live documents but "

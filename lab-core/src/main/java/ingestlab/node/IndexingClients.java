@@ -1,8 +1,15 @@
 package ingestlab.node;
 
-import ingestlab.mapping.DocBuilder;
 import ingestlab.data.DocFeed;
 import ingestlab.data.SourceDoc;
+import ingestlab.mapping.DocBuilder;
+import ingestlab.metrics.Counters;
+import ingestlab.metrics.Metric;
+import ingestlab.metrics.ProcessCpu;
+import ingestlab.metrics.Sample;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
+import ingestlab.util.Failures;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -12,12 +19,6 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongConsumer;
-import ingestlab.metrics.Counters;
-import ingestlab.util.Failures;
-import ingestlab.metrics.Metric;
-import ingestlab.metrics.ProcessCpu;
-import ingestlab.metrics.Sample;
-import ingestlab.settings.ExperimentSpec;
 
 /**
  * The load generator: {@code threads} clients, each taking bulks of {@code bulkSize} source documents from one shared
@@ -45,8 +46,8 @@ public final class IndexingClients {
 
     /** The clients a spec describes: its threads, bulk size, documents, update ratio, seed and skip-bad switch. */
     public static IndexingClients of(ExperimentSpec spec, DocBuilder builder) {
-        return new IndexingClients(new Settings(spec.threads(), spec.bulkSize(), spec.docs(), spec.updateRatio(),
-                spec.seed(), spec.skipBad()), builder);
+        return new IndexingClients(new Settings(spec.get(LabSettings.THREADS), spec.get(LabSettings.BULK_SIZE), spec.get(LabSettings.DOCS), spec.get(LabSettings.UPDATE_RATIO),
+                spec.get(LabSettings.SEED), spec.get(LabSettings.SKIP_BAD)), builder);
     }
 
     /**

@@ -4,6 +4,7 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.data.IdMode;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import ingestlab.translog.TranslogSettings;
 import ingestlab.writer.WriterSettings;
 import java.nio.file.Path;
@@ -25,12 +26,12 @@ public record NodeSettings(Path directory, int shards, double shardSkew, long se
 
     public static NodeSettings from(ExperimentSpec spec, Path directory) {
         // --deterministic: no timer may change what the controller sees, so it checks by indexed bytes only.
-        Interval tick = spec.deterministic() ? Interval.OFF : spec.controllerInterval();
-        return new NodeSettings(directory, spec.shards(), spec.shardSkew(), spec.seed(), spec.writeThreads(),
-                spec.writeQueue(), spec.writerSettings(), spec.ids(),
-                new ControllerSettings(spec.bufferBytes(), spec.selector(), spec.flushMode(), spec.seed()), tick,
-                spec.refresh(), spec.searchIdle(), spec.replicas(), spec.searchRate(),
-                new TranslogSettings(spec.translog(), spec.translogSyncInterval().millis(),
-                        spec.translogFlushThreshold().bytes(), spec.translogFlushAge().millis()), spec.crashAfter());
+        Interval tick = spec.get(LabSettings.DETERMINISTIC) ? Interval.OFF : spec.get(LabSettings.CONTROLLER_INTERVAL_MS);
+        return new NodeSettings(directory, spec.get(LabSettings.SHARDS), spec.get(LabSettings.SHARD_SKEW), spec.get(LabSettings.SEED), spec.get(LabSettings.WRITE_THREADS),
+                spec.get(LabSettings.WRITE_QUEUE), spec.writerSettings(), spec.get(LabSettings.IDS),
+                new ControllerSettings(spec.bufferBytes(), spec.get(LabSettings.SELECTOR), spec.get(LabSettings.FLUSH_MODE), spec.get(LabSettings.SEED)), tick,
+                spec.get(LabSettings.REFRESH_INTERVAL_MS), spec.get(LabSettings.SEARCH_IDLE_MS), spec.get(LabSettings.REPLICAS), spec.get(LabSettings.SEARCH_RATE),
+                new TranslogSettings(spec.get(LabSettings.TRANSLOG), spec.get(LabSettings.TRANSLOG_SYNC_INTERVAL_MS).millis(),
+                        spec.get(LabSettings.TRANSLOG_FLUSH_THRESHOLD).bytes(), spec.get(LabSettings.TRANSLOG_FLUSH_AGE_MS).millis()), spec.get(LabSettings.CRASH_AFTER));
     }
 }

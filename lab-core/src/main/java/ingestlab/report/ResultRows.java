@@ -4,7 +4,8 @@ import ingestlab.metrics.Metric;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
-import ingestlab.settings.Factor;
+import ingestlab.settings.Column;
+import ingestlab.settings.LabSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -111,9 +112,9 @@ public final class ResultRows {
         return "true".equalsIgnoreCase(row.getOrDefault(WARMUP, "false"));
     }
 
-    /** The factor columns every file has, in {@link Factor} order. */
+    /** The factor columns every file has, in {@link LabSettings#columns()} order. */
     public List<String> factorColumns() {
-        return Arrays.stream(Factor.values()).map(Factor::column).filter(this::inEveryFile).toList();
+        return LabSettings.columns().stream().map(Column::column).filter(this::inEveryFile).toList();
     }
 
     /**
@@ -143,7 +144,7 @@ public final class ResultRows {
         if (requested.isEmpty()) {
             return factorColumns();
         }
-        List<String> allowed = Arrays.stream(Factor.values()).map(Factor::column).toList();
+        List<String> allowed = LabSettings.columns().stream().map(Column::column).toList();
         for (String name : requested) {
             if (!allowed.contains(name)) {
                 throw new IllegalArgumentException("'" + name + "' is not a factor; allowed: "

@@ -1,7 +1,8 @@
 package ingestlab.results;
 
+import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.Factor;
+import ingestlab.settings.LabSettings;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -11,11 +12,17 @@ import java.util.HexFormat;
 public final class ConfigHash {
     private ConfigHash() {}
 
-    /** The first 12 hex digits of the SHA-256 of {@code column=value} lines, in factor order. */
+    /**
+     * The first 12 hex digits of the SHA-256 of {@code column=value} lines, in column order. A column added after the
+     * hash was fixed counts only away from its default ({@link Column#hashedAtDefault()}), so that a configuration
+     * keeps the hash it has in older result files.
+     */
     public static String of(ExperimentSpec spec) {
         StringBuilder text = new StringBuilder();
-        for (Factor factor : Factor.values()) {
-            text.append(factor.column()).append('=').append(factor.value(spec)).append('\n');
+        for (Column column : LabSettings.columns()) {
+            if (column.hashedAtDefault() || !column.isDefaultIn(spec)) {
+                text.append(column.column()).append('=').append(column.value(spec)).append('\n');
+            }
         }
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.toString().getBytes(StandardCharsets.UTF_8));

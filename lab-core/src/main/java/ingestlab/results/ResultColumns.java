@@ -1,13 +1,14 @@
 package ingestlab.results;
 
 import ingestlab.metrics.Metric;
-import ingestlab.settings.Factor;
+import ingestlab.settings.Column;
+import ingestlab.settings.LabSettings;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The columns of a result row, in order: every factor, every metric, every environment column, then the trial's
- * bookkeeping. All of them come from their single declarations ({@link Factor}, {@link Metric},
+ * bookkeeping. All of them come from their single declarations ({@link LabSettings}, {@link Metric},
  * {@link EnvironmentColumn}, {@link TrialColumn}).
  */
 public final class ResultColumns {
@@ -15,8 +16,8 @@ public final class ResultColumns {
 
     public static List<String> names() {
         List<String> names = new ArrayList<>();
-        for (Factor f : Factor.values()) {
-            names.add(f.column());
+        for (Column c : LabSettings.columns()) {
+            names.add(c.column());
         }
         for (Metric m : Metric.values()) {
             names.add(m.column());
@@ -33,8 +34,8 @@ public final class ResultColumns {
     /** A trial's row, in {@link #names()} order; metrics are empty for a failed trial. */
     public static List<String> values(TrialResult result) {
         List<String> values = new ArrayList<>();
-        for (Factor f : Factor.values()) {
-            values.add(f.value(result.spec()));
+        for (Column c : LabSettings.columns()) {
+            values.add(c.value(result.spec()));
         }
         for (Metric m : Metric.values()) {
             values.add(result.observations() == null ? "" : m.format(result.observations()));

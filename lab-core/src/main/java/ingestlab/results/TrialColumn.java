@@ -8,28 +8,28 @@ import java.util.function.Function;
  * (a run id, a hash of the configuration) is one constant here.
  */
 public enum TrialColumn {
-    /** One per invocation of {@code lab run} or {@code lab sweep}. */
-    RUN_ID(r -> r.run().runId()),
-    /** Of the factor values ({@link ConfigHash}). */
-    CONFIG_HASH(r -> ConfigHash.of(r.spec())),
-    /** 1..N for its configuration. */
-    TRIAL(r -> Integer.toString(r.trial())),
-    /** {@code true} for a warm-up trial, left out of summaries. */
-    WARMUP(r -> Boolean.toString(r.run().warmup())),
-    /** Position in the invocation's run order, from 1. */
-    ORDER(r -> Integer.toString(r.run().order())),
-    /** ISO-8601 UTC. */
-    STARTED_AT(r -> r.startedAt().toString()),
-    STATUS(TrialResult::status),
-    /** {@code true} when Lucene's CheckIndex checked every shard after the trial ({@code --check-index}). */
-    INDEX_CHECKED(r -> Boolean.toString(r.indexChecked())),
-    /** Why the trial failed; empty when it did not. */
-    ERROR(r -> r.error() == null ? "" : r.error());
+    RUN_ID("one per invocation of lab run or lab sweep", r -> r.run().runId()),
+    CONFIG_HASH("of the factor values, so rows of one configuration match across files", r -> ConfigHash.of(r.spec())),
+    TRIAL("1..N within its configuration", r -> Integer.toString(r.trial())),
+    WARMUP("true for a warm-up trial, left out of summaries", r -> Boolean.toString(r.run().warmup())),
+    ORDER("position in the invocation's run order, from 1", r -> Integer.toString(r.run().order())),
+    STARTED_AT("when the trial started, ISO-8601 UTC", r -> r.startedAt().toString()),
+    STATUS("ok or failed", TrialResult::status),
+    INDEX_CHECKED("true when Lucene's CheckIndex checked every shard after the trial (--check-index)",
+            r -> Boolean.toString(r.indexChecked())),
+    ERROR("why the trial failed; empty when it did not", r -> r.error() == null ? "" : r.error());
 
     private final Function<TrialResult, String> reader;
 
-    TrialColumn(Function<TrialResult, String> reader) {
+    private final String description;
+
+    TrialColumn(String description, Function<TrialResult, String> reader) {
+        this.description = description;
         this.reader = reader;
+    }
+
+    public String description() {
+        return description;
     }
 
     public String column() {

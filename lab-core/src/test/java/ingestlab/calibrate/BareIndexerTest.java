@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.DatasetCatalog;
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,8 +16,8 @@ class BareIndexerTest {
     @Test
     void theBareLoopIndexesExactlyTheDocumentsAskedFor() throws Exception {
         // Not a multiple of the chunk size, and three threads sharing the feed.
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(2345)
-                .threads(3).bulkSize(100).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 2345)
+                .set(LabSettings.THREADS, 3).set(LabSettings.BULK_SIZE, 100).build();
         BareIndexer.Result result = BareIndexer.run(spec, dir.resolve("index"));
         assertThat(result.docs()).isEqualTo(2345);
         assertThat(result.maxDoc()).isEqualTo(2345);

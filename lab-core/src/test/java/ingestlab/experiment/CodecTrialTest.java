@@ -6,6 +6,7 @@ import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import ingestlab.writer.CodecChoice;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,12 +18,12 @@ class CodecTrialTest {
     Path temp;
 
     private ExperimentSpec.Builder small() {
-        return ExperimentSpec.defaults().docs(3000).threads(2).bulkSize(200).refresh(Interval.OFF);
+        return ExperimentSpec.defaults().set(LabSettings.DOCS, 3000).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 200).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF);
     }
 
     @Test
     void zstdTrialReportsStoredFieldsBytesAndFetchTime() throws Exception {
-        ExperimentSpec spec = small().codec(CodecChoice.ZSTD).codecLevel(1).measureFetch(true).build();
+        ExperimentSpec spec = small().set(LabSettings.CODEC, CodecChoice.ZSTD).set(LabSettings.CODEC_LEVEL, 1).set(LabSettings.MEASURE_FETCH, true).build();
         Observations o = new Trial(spec, temp.resolve("zstd"), false).run(ProgressListener.NONE);
         assertThat(Metric.DOCS_VERIFIED.read(o).longValue()).isEqualTo(3000);
         assertThat(Metric.STORED_FIELDS_BYTES.read(o).longValue()).isPositive()
@@ -35,7 +36,7 @@ class CodecTrialTest {
     void fetchIsEmptyWhenNotMeasuredAndZstdIsSmallerThanLz4() throws Exception {
         Observations lz4 = new Trial(small().build(), temp.resolve("lz4"), false).run(ProgressListener.NONE);
         assertThat(Metric.FETCH_US_PER_DOC.format(lz4)).isEmpty();
-        Observations zstd = new Trial(small().codec(CodecChoice.ZSTD_NO_DICT).build(), temp.resolve("zstd"), false)
+        Observations zstd = new Trial(small().set(LabSettings.CODEC, CodecChoice.ZSTD_NO_DICT).build(), temp.resolve("zstd"), false)
                 .run(ProgressListener.NONE);
         // the same 3000 Europarl documents: sizes, not timings, are safe to compare
         assertThat(Metric.STORED_FIELDS_BYTES.read(zstd).longValue())

@@ -9,6 +9,7 @@ import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import ingestlab.sweep.InProcessTrials;
 import ingestlab.sweep.PlannedTrial;
 import ingestlab.sweep.SweepConfig;
@@ -32,8 +33,8 @@ class DiskFullTest {
     Path dir;
 
     private static ExperimentSpec spec(String dataset, int docs) {
-        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve(dataset)).docs(docs).threads(2).bulkSize(200)
-                .refresh(Interval.OFF).build();
+        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve(dataset)).set(LabSettings.DOCS, docs).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 200)
+                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
     }
 
     @Test

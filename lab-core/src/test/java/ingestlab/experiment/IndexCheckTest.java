@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.data.DatasetCatalog;
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import ingestlab.translog.Durability;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -22,8 +23,8 @@ class IndexCheckTest {
     Path dir;
 
     private Path committedTrial() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(3000)
-                .shards(2).threads(2).bulkSize(500).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 3000)
+                .set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 500).build();
         Path trial = dir.resolve("trial");
         new Trial(spec, trial, true).run(ProgressListener.NONE);
         return trial;
@@ -39,8 +40,8 @@ class IndexCheckTest {
 
     @Test
     void replicasAreCheckedAndTranslogFoldersAreNot() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(3000)
-                .shards(2).threads(2).bulkSize(500).replicas(1).translog(Durability.REQUEST).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 3000)
+                .set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 500).set(LabSettings.REPLICAS, 1).set(LabSettings.TRANSLOG, Durability.REQUEST).build();
         Path trial = dir.resolve("replicated");
         new Trial(spec, trial, true).run(ProgressListener.NONE);
         IndexCheck.verify(trial);

@@ -7,6 +7,7 @@ import ingestlab.node.ShardStorage;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,8 +18,8 @@ class IndexFoldersTest {
     @TempDir
     Path dir;
 
-    private static final ExperimentSpec SMALL = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint"))
-            .docs(400).shards(3).threads(2).bulkSize(100).build();
+    private static final ExperimentSpec SMALL = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint"))
+            .set(LabSettings.DOCS, 400).set(LabSettings.SHARDS, 3).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 100).build();
 
     private TrialResult run(Path work, boolean keepIndex, ShardStorage storage, int trial) throws Exception {
         ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(work, keepIndex, 0, true, storage));

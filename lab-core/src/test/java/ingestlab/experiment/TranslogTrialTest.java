@@ -10,11 +10,13 @@ import ingestlab.node.NodeLayout;
 import ingestlab.node.NodeTranslog;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.Factor;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
+import ingestlab.settings.Setting;
 import ingestlab.translog.Durability;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.store.FSDirectory;
@@ -27,9 +29,9 @@ class TranslogTrialTest {
     Path dir;
 
     private static ExperimentSpec spec(Durability durability) {
-        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(4000).shards(2).threads(2)
-                .bulkSize(100).refresh(Interval.OFF).translog(durability)
-                .translogFlushThreshold(ByteSize.parse("64kb")).build();
+        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 4000).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2)
+                .set(LabSettings.BULK_SIZE, 100).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(LabSettings.TRANSLOG, durability)
+                .set(LabSettings.TRANSLOG_FLUSH_THRESHOLD, ByteSize.parse("64kb")).build();
     }
 
     private static long value(Metric metric, Observations o) {
@@ -71,8 +73,8 @@ class TranslogTrialTest {
 
     @Test
     void withoutATranslogNothingIsCommittedOrSynced() throws Exception {
-        Observations o = new Trial(ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(2000)
-                .threads(2).bulkSize(100).refresh(Interval.OFF).build(), dir.resolve("none"), false)
+        Observations o = new Trial(ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 2000)
+                .set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 100).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build(), dir.resolve("none"), false)
                 .run(ProgressListener.NONE);
         assertThat(value(Metric.COMMITS, o)).isZero();
         assertThat(value(Metric.FLUSHES_BY_COMMIT, o)).isZero();
@@ -82,13 +84,13 @@ class TranslogTrialTest {
 
     @Test
     void translogSettingsWithoutATranslogAreAContradiction() {
-        for (Factor factor : new Factor[] {Factor.TRANSLOG_SYNC_INTERVAL_MS, Factor.TRANSLOG_FLUSH_THRESHOLD,
-                Factor.TRANSLOG_FLUSH_AGE_MS}) {
-            ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(factor, factor.parse(factor.defaultText()));
+        for (Setting<?> factor : List.of(LabSettings.TRANSLOG_SYNC_INTERVAL_MS, LabSettings.TRANSLOG_FLUSH_THRESHOLD,
+                LabSettings.TRANSLOG_FLUSH_AGE_MS)) {
+            ExperimentSpec.Builder builder = ExperimentSpec.defaults().setText(factor, factor.defaultText());
             assertThatThrownBy(builder::build).hasMessageStartingWith(factor.option() + ": '")
                     .hasMessageContaining("' has no effect with --translog none");
-            builder.set(Factor.TRANSLOG, Durability.ASYNC);
-            assertThat(builder.build().translog()).isEqualTo(Durability.ASYNC);
+            builder.set(LabSettings.TRANSLOG, Durability.ASYNC);
+            assertThat(builder.build().get(LabSettings.TRANSLOG)).isEqualTo(Durability.ASYNC);
         }
     }
 }

@@ -2,14 +2,15 @@ package ingestlab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ingestlab.data.DatasetCatalog;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.data.DatasetCatalog;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,8 +22,8 @@ class TrialIntegrationTest {
     Path dir;
 
     private Observations run(FlushMode mode, ShardSelector selector) throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().docs(6000).shards(3).threads(3).bulkSize(200)
-                .buffer(BufferSize.parse("2mb")).flushMode(mode).selector(selector).refresh(Interval.OFF).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DOCS, 6000).set(LabSettings.SHARDS, 3).set(LabSettings.THREADS, 3).set(LabSettings.BULK_SIZE, 200)
+                .set(LabSettings.BUFFER, BufferSize.parse("2mb")).set(LabSettings.FLUSH_MODE, mode).set(LabSettings.SELECTOR, selector).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         return run(spec, mode.cliName() + "-" + selector.cliName());
     }
 
@@ -78,8 +79,8 @@ class TrialIntegrationTest {
     }
 
     private static ExperimentSpec.Builder deterministic() {
-        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(40_000).shards(4).bulkSize(500)
-                .buffer(BufferSize.parse("1mb")).deterministic(true);
+        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 40_000).set(LabSettings.SHARDS, 4).set(LabSettings.BULK_SIZE, 500)
+                .set(LabSettings.BUFFER, BufferSize.parse("1mb")).set(LabSettings.DETERMINISTIC, true);
     }
 
     @Test
@@ -94,7 +95,7 @@ class TrialIntegrationTest {
 
     @Test
     void deterministicModeGivesTheSameSegmentsEveryRun() throws Exception {
-        ExperimentSpec spec = deterministic().flushMode(FlushMode.FULL).selector(ShardSelector.RANDOM).build();
+        ExperimentSpec spec = deterministic().set(LabSettings.FLUSH_MODE, FlushMode.FULL).set(LabSettings.SELECTOR, ShardSelector.RANDOM).build();
         Observations first = run(spec, "first");
         Observations second = run(spec, "second");
         assertThat(value(Metric.MERGES, first)).as("setup: merges happen").isPositive();
@@ -113,8 +114,8 @@ class TrialIntegrationTest {
 
     @Test
     void aFullWriteQueueRejectsAndTheClientResends() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(20_000).shards(8).threads(8)
-                .writeThreads(1).writeQueue(1).bulkSize(100).refresh(Interval.OFF).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(LabSettings.DOCS, 20_000).set(LabSettings.SHARDS, 8).set(LabSettings.THREADS, 8)
+                .set(LabSettings.WRITE_THREADS, 1).set(LabSettings.WRITE_QUEUE, 1).set(LabSettings.BULK_SIZE, 100).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         Observations o = run(spec, "rejections");
         assertThat(value(Metric.BULK_REJECTIONS, o)).isPositive();
         assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(20_000);
@@ -122,8 +123,8 @@ class TrialIntegrationTest {
 
     @Test
     void skewedRoutingLoadsTheFirstShardMost() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(20_000).shards(4).threads(2)
-                .shardSkew(1.0).bulkSize(500).refresh(Interval.OFF).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(LabSettings.DOCS, 20_000).set(LabSettings.SHARDS, 4).set(LabSettings.THREADS, 2)
+                .set(LabSettings.SHARD_SKEW, 1.0).set(LabSettings.BULK_SIZE, 500).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         Observations o = run(spec, "skew");
         // 1 / (1 + 1/2 + 1/3 + 1/4) = 0.48
         assertThat(Metric.SHARD_DOCS_MAX_SHARE.read(o).doubleValue()).isBetween(0.45, 0.51);
@@ -132,8 +133,8 @@ class TrialIntegrationTest {
 
     @Test
     void scheduledRefreshesRunAndAreCounted() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().docs(3000).shards(2).threads(2).bulkSize(100)
-                .refresh(Interval.ofMillis(20)).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DOCS, 3000).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 100)
+                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.ofMillis(20)).build();
         Observations o = run(spec, "refresh");
         assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(3000);
         assertThat(value(Metric.REFRESHES, o)).isPositive();

@@ -10,6 +10,7 @@ import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingMode;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import ingestlab.translog.Durability;
 import ingestlab.translog.TranslogReader;
 import java.io.IOException;
@@ -52,8 +53,8 @@ class NodeTranslogTest {
 
     @Test
     void anAsyncSyncMakesDurableWhatWasAcknowledgedWhenItBegan() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(dataset).shards(2).threads(1).bulkSize(100)
-                .refresh(Interval.OFF).translog(Durability.ASYNC).translogSyncInterval(Interval.parse("1h")).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, dataset).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 1).set(LabSettings.BULK_SIZE, 100)
+                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(LabSettings.TRANSLOG, Durability.ASYNC).set(LabSettings.TRANSLOG_SYNC_INTERVAL_MS, Interval.parse("1h")).build();
         try (DocFeed feed = dataset.open(FeedOptions.seeded(3));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             indexBulks(node, feed, 10);
@@ -73,8 +74,8 @@ class NodeTranslogTest {
 
     @Test
     void withRequestEveryAcknowledgedOperationIsOnDisk() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(dataset).shards(2).threads(1).bulkSize(100)
-                .refresh(Interval.OFF).translog(Durability.REQUEST).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, dataset).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 1).set(LabSettings.BULK_SIZE, 100)
+                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(LabSettings.TRANSLOG, Durability.REQUEST).build();
         try (DocFeed feed = dataset.open(FeedOptions.seeded(3));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             for (int round = 1; round <= 3; round++) {

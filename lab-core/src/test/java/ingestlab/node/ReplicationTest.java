@@ -13,6 +13,7 @@ import ingestlab.metrics.Metric;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.lucene.document.Field;
@@ -30,9 +31,9 @@ class ReplicationTest {
         var dataset = DatasetCatalog.resolve("http_logs");
         // Explicit ids with updates take both paths (add and soft update) on every copy; a small buffer makes the
         // controller write primaries and replicas alike.
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(dataset).docs(4000).shards(2).threads(3).bulkSize(200)
-                .ids(IdMode.EXPLICIT).updateRatio(0.2).replicas(2).buffer(BufferSize.parse("2mb"))
-                .mergePolicy(ingestlab.writer.MergePolicyChoice.NONE).refresh(Interval.OFF).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, dataset).set(LabSettings.DOCS, 4000).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 3).set(LabSettings.BULK_SIZE, 200)
+                .set(LabSettings.IDS, IdMode.EXPLICIT).set(LabSettings.UPDATE_RATIO, 0.2).set(LabSettings.REPLICAS, 2).set(LabSettings.BUFFER, BufferSize.parse("2mb"))
+                .set(LabSettings.MERGE_POLICY, ingestlab.writer.MergePolicyChoice.NONE).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         IndexingClients clients = IndexingClients.of(spec, DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
@@ -62,8 +63,8 @@ class ReplicationTest {
 
     @Test
     void replicasAreShardsOfTheirOwnForTheControllerAndTheirOwnDirectories() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(10).shards(3)
-                .replicas(1).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(LabSettings.DOCS, 10).set(LabSettings.SHARDS, 3)
+                .set(LabSettings.REPLICAS, 1).build();
         try (Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             assertThat(node.replicas()).hasSize(3);
             assertThat(node.replicas().stream().map(copies -> copies.getFirst().id()).toList())

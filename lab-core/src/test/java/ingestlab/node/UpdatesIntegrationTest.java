@@ -3,14 +3,15 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.DatasetCatalog;
-import ingestlab.mapping.DocBuilder;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.IdMode;
+import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingMode;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
@@ -41,9 +42,9 @@ class UpdatesIntegrationTest {
 
     @Test
     void updatesLeaveTheExpectedLiveDocumentCount() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).docs(8000).shards(3).threads(3)
-                .bulkSize(200).ids(IdMode.EXPLICIT).updateRatio(0.3).buffer(BufferSize.parse("1mb"))
-                .mergePolicy(ingestlab.writer.MergePolicyChoice.NONE).refresh(Interval.OFF).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 8000).set(LabSettings.SHARDS, 3).set(LabSettings.THREADS, 3)
+                .set(LabSettings.BULK_SIZE, 200).set(LabSettings.IDS, IdMode.EXPLICIT).set(LabSettings.UPDATE_RATIO, 0.3).set(LabSettings.BUFFER, BufferSize.parse("1mb"))
+                .set(LabSettings.MERGE_POLICY, ingestlab.writer.MergePolicyChoice.NONE).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         var dataset = DatasetCatalog.resolve("http_logs");
         IndexingClients clients = IndexingClients.of(spec, DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
@@ -61,8 +62,8 @@ class UpdatesIntegrationTest {
 
     @Test
     void autoIdsAppendWithoutDeletes() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("geopoint")).docs(3000).shards(2).threads(2)
-                .bulkSize(100).refresh(Interval.OFF).build();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(LabSettings.DOCS, 3000).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2)
+                .set(LabSettings.BULK_SIZE, 100).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         var dataset = DatasetCatalog.resolve("geopoint");
         IndexingClients clients = new IndexingClients(new IndexingClients.Settings(2, 100, 3000, 0, 1, false),
                 DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));

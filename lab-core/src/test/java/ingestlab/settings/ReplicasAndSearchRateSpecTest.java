@@ -10,23 +10,23 @@ class ReplicasAndSearchRateSpecTest {
     @Test
     void defaultsAreNoReplicasAndNoSearches() {
         ExperimentSpec spec = ExperimentSpec.defaults().build();
-        assertThat(spec.replicas()).isZero();
-        assertThat(spec.searchRate()).isZero();
-        assertThat(Factor.REPLICAS.value(spec)).isEqualTo("0");
+        assertThat(spec.get(LabSettings.REPLICAS)).isZero();
+        assertThat(spec.get(LabSettings.SEARCH_RATE)).isZero();
+        assertThat(LabSettings.REPLICAS.value(spec)).isEqualTo("0");
     }
 
     @Test
     void outOfRangeValuesNameTheOptionAndWhatIsAllowed() {
-        assertThatThrownBy(() -> ExperimentSpec.defaults().set(Factor.REPLICAS, Factor.REPLICAS.parse("3")).build())
+        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.REPLICAS, 3).build())
                 .hasMessage("--replicas: '3' is not allowed (0 to 2 replicas per shard)");
-        assertThatThrownBy(() -> ExperimentSpec.defaults().set(Factor.SEARCH_RATE, Factor.SEARCH_RATE.parse("-1"))
+        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.SEARCH_RATE, -1.0)
                 .build()).hasMessageStartingWith("--search-rate: '-1.0' is out of range");
     }
 
     @Test
     void searchesDoNotKeepSearchIdleWhenTheRefreshIntervalWasGiven() {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(Factor.SEARCH_RATE, 20.0)
-                .set(Factor.REFRESH_INTERVAL_MS, Interval.parse("1s")).build();
-        assertThat(spec.searchIdle().isOff()).as("as in Elasticsearch, an explicit interval always refreshes").isTrue();
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.SEARCH_RATE, 20.0)
+                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.parse("1s")).build();
+        assertThat(spec.get(LabSettings.SEARCH_IDLE_MS).isOff()).as("as in Elasticsearch, an explicit interval always refreshes").isTrue();
     }
 }

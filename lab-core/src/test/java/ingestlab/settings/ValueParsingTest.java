@@ -49,26 +49,26 @@ class ValueParsingTest {
 
     @Test
     void specRejectsNonPositiveCountsNamingTheOption() {
-        assertThatThrownBy(() -> ExperimentSpec.defaults().shards(0).build())
+        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.SHARDS, 0).build())
                 .hasMessage("--shards: '0' is not allowed (must be at least 1)");
-        assertThatThrownBy(() -> ExperimentSpec.defaults().docs(-3).build()).hasMessageContaining("--docs: '-3'");
-        assertThatThrownBy(() -> ExperimentSpec.defaults().mergeThreads(4).mergeCount(2).build())
+        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.DOCS, -3).build()).hasMessageContaining("--docs: '-3'");
+        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.MERGE_THREADS, 4).set(LabSettings.MERGE_COUNT, 2).build())
                 .hasMessageContaining("--merge-count");
     }
 
     @Test
     void defaultsAreElasticsearchOutOfTheBox() {
-        ExperimentSpec d = ExperimentSpec.defaults().heapBytes(1L << 30).build();
-        assertThat(d.shards()).isEqualTo(1);
-        assertThat(d.flushMode().cliName()).isEqualTo("next-buffer");
-        assertThat(d.selector().cliName()).isEqualTo("round-robin");
-        assertThat(d.buffer().toString()).isEqualTo("10%");
+        ExperimentSpec d = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, 1L << 30).build();
+        assertThat(d.get(LabSettings.SHARDS)).isEqualTo(1);
+        assertThat(d.get(LabSettings.FLUSH_MODE).cliName()).isEqualTo("next-buffer");
+        assertThat(d.get(LabSettings.SELECTOR).cliName()).isEqualTo("round-robin");
+        assertThat(d.get(LabSettings.BUFFER).toString()).isEqualTo("10%");
         assertThat(d.bufferBytes()).isEqualTo((long) ((1L << 30) * 0.1));
-        assertThat(d.controllerInterval().millis()).isEqualTo(5000);
-        assertThat(d.refresh().millis()).isEqualTo(1000);
-        assertThat(d.searchIdle().millis()).isEqualTo(30_000);
-        assertThat(d.mergeCount()).isEqualTo(d.mergeThreads() + 5);
-        assertThat(ExperimentSpec.defaults().refresh(Interval.ofSeconds(5)).build().searchIdle().isOff())
+        assertThat(d.get(LabSettings.CONTROLLER_INTERVAL_MS).millis()).isEqualTo(5000);
+        assertThat(d.get(LabSettings.REFRESH_INTERVAL_MS).millis()).isEqualTo(1000);
+        assertThat(d.get(LabSettings.SEARCH_IDLE_MS).millis()).isEqualTo(30_000);
+        assertThat(d.get(LabSettings.MERGE_COUNT)).isEqualTo(d.get(LabSettings.MERGE_THREADS) + 5);
+        assertThat(ExperimentSpec.defaults().set(LabSettings.REFRESH_INTERVAL_MS, Interval.ofSeconds(5)).build().get(LabSettings.SEARCH_IDLE_MS).isOff())
                 .as("an explicit refresh interval turns search-idle off").isTrue();
     }
 }

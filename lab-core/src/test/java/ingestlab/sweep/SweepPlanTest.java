@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,7 +23,7 @@ class SweepPlanTest {
         List<SweepConfig> configs = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             configs.add(new SweepConfig("c" + i, Map.of("docs", Integer.toString(1000 + i)),
-                    ExperimentSpec.defaults().docs(1000 + i).build()));
+                    ExperimentSpec.defaults().set(LabSettings.DOCS, 1000 + i).build()));
         }
         return configs;
     }

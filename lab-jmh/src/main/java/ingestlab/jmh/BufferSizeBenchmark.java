@@ -2,6 +2,7 @@ package ingestlab.jmh;
 
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -14,6 +15,6 @@ public class BufferSizeBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.buffer(BufferSize.parse(buffer));
+        return spec.set(LabSettings.BUFFER, BufferSize.parse(buffer));
     }
 }

@@ -1,6 +1,7 @@
 package ingestlab.jmh;
 
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import ingestlab.writer.CodecChoice;
 import org.openjdk.jmh.annotations.Param;
 
@@ -15,6 +16,6 @@ public class CodecBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.codec(codec);
+        return spec.set(LabSettings.CODEC, codec);
     }
 }

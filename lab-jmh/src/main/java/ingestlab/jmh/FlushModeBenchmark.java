@@ -6,6 +6,7 @@ import ingestlab.data.DatasetCatalog;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Param;
@@ -46,8 +47,8 @@ public class FlushModeBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve("http_logs")).shards(8).threads(16)
-                .refresh(Interval.OFF).docs(docs).flushMode(flushMode).selector(selector).shardSkew(shardSkew)
-                .buffer(BufferSize.parse(buffer)).build();
+        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.SHARDS, 8).set(LabSettings.THREADS, 16)
+                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(LabSettings.DOCS, docs).set(LabSettings.FLUSH_MODE, flushMode).set(LabSettings.SELECTOR, selector).set(LabSettings.SHARD_SKEW, shardSkew)
+                .set(LabSettings.BUFFER, BufferSize.parse(buffer)).build();
     }
 }

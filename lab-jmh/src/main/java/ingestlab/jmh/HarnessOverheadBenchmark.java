@@ -6,6 +6,7 @@ import ingestlab.data.DatasetCatalog;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Param;
 
@@ -40,9 +41,9 @@ public class HarnessOverheadBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return ExperimentSpec.defaults().dataset(DatasetCatalog.resolve(dataset)).docs(docs).threads(threads)
-                .writeThreads(threads).shards(variant == Variant.LAB_CONTROLLER ? 2 : 1).refresh(Interval.OFF)
-                .buffer(BufferSize.parse(buffer)).build();
+        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve(dataset)).set(LabSettings.DOCS, docs).set(LabSettings.THREADS, threads)
+                .set(LabSettings.WRITE_THREADS, threads).set(LabSettings.SHARDS, variant == Variant.LAB_CONTROLLER ? 2 : 1).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF)
+                .set(LabSettings.BUFFER, BufferSize.parse(buffer)).build();
     }
 
     @Override

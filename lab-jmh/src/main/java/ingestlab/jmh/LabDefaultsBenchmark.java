@@ -1,6 +1,7 @@
 package ingestlab.jmh;
 
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -17,6 +18,6 @@ public abstract class LabDefaultsBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return configure(ExperimentSpec.defaults().docs(docs)).build();
+        return configure(ExperimentSpec.defaults().set(LabSettings.DOCS, docs)).build();
     }
 }

@@ -1,6 +1,7 @@
 package ingestlab.jmh;
 
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.LabSettings;
 import org.openjdk.jmh.annotations.Param;
 
 /** Shards on the node, at the same total documents: documents are routed to shards by id, about docs / shards each. */
@@ -10,6 +11,6 @@ public class ShardCountBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.shards(shards);
+        return spec.set(LabSettings.SHARDS, shards);
     }
 }

@@ -1,0 +1,25 @@
+package ingestlab.settings;
+
+/**
+ * A column of a result row that describes the configuration: a setting's value, or one derived from settings
+ * ({@code buffer_bytes}). Columns are listed, in order, by {@link LabSettings#columns()}.
+ */
+public interface Column {
+    String column();
+
+    /** The value as written to CSV; empty for no value. */
+    String value(ExperimentSpec spec);
+
+    /**
+     * Whether {@code config_hash} covers the column even at its default. Columns added after the hash was fixed say
+     * no, so that an unchanged configuration keeps the hash it had in older result files.
+     */
+    default boolean hashedAtDefault() {
+        return true;
+    }
+
+    /** Whether the value in {@code spec} is the one it takes when not given. */
+    default boolean isDefaultIn(ExperimentSpec spec) {
+        return false;
+    }
+}

@@ -1,0 +1,335 @@
+package ingestlab.settings;
+
+import ingestlab.util.Named;
+import ingestlab.util.NamedValues;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * One setting of an experiment, declared once, in the spirit of Elasticsearch's {@code Setting<T>}
+ * (server/src/main/java/org/elasticsearch/common/settings/Setting.java): its key and scope, how its value is parsed and
+ * written back, its default (a constant, or derived from other settings), its bounds and what it means. The CLI
+ * options, sweep keys, CSV columns, JSON of a spec, validation messages, config hash and the reference tables all
+ * come from here. The declarations themselves are in {@link LabSettings}.
+ *
+ * @param <T> the parsed value's type; a value may be null only for a setting declared {@link Builder#optional()}
+ */
+public final class Setting<T> implements Column {
+    /** Computes a default from the values of other settings of the same spec. */
+    @FunctionalInterface
+    public interface DerivedDefault<T> {
+        T from(SettingValues values);
+    }
+
+    /** A bound on a setting's value alone; {@code allowed} says what is allowed, as the error message does. */
+    record Bound<T>(Predicate<T> holds, String allowed) {}
+
+    private final String key;
+    private final Scope scope;
+    private final String label;
+    private final Function<String, T> parser;
+    private final Function<T, String> text;
+    private final Function<T, Object> columnValue;
+    private final String defaultText;
+    private final DerivedDefault<T> derivedDefault;
+    private final List<Bound<T>> bounds;
+    private final String description;
+    private final List<String> aliases;
+    private final boolean optional;
+    private final boolean option;
+    private final boolean column;
+    private final boolean sweepable;
+    private final boolean hashedAtDefault;
+
+    private Setting(Builder<T> b) {
+        this.key = b.key;
+        this.scope = b.scope;
+        this.label = b.label;
+        this.parser = b.parser;
+        this.text = b.text;
+        this.columnValue = b.columnValue;
+        this.defaultText = b.defaultText;
+        this.derivedDefault = b.derivedDefault;
+        this.bounds = List.copyOf(b.bounds);
+        this.description = b.description;
+        this.aliases = List.copyOf(b.aliases);
+        this.optional = b.optional;
+        this.option = b.option;
+        this.column = b.column;
+        this.sweepable = b.sweepable;
+        this.hashedAtDefault = b.hashedAtDefault;
+        if (defaultText == null && derivedDefault == null && !optional) {
+            throw new IllegalStateException(key + ": a setting needs a default, a derived default, or optional()");
+        }
+    }
+
+    /** Starts a declaration whose values are parsed by {@code parser}. */
+    static <T> Builder<T> of(String key, Scope scope, Function<String, T> parser) {
+        return new Builder<>(key, scope, parser);
+    }
+
+    /** Starts a declaration whose values are the constants of a {@link Named} enum. */
+    static <E extends Enum<E> & Named> Builder<E> named(String key, Scope scope, Class<E> type) {
+        return new Builder<E>(key, scope, value -> NamedValues.parse(type, value)).text(Named::cliName);
+    }
+
+    /** The snake-case key: the CSV column, the sweep and JSON key. */
+    public String key() {
+        return key;
+    }
+
+    @Override
+    public String column() {
+        return key;
+    }
+
+    public Scope scope() {
+        return scope;
+    }
+
+    /**
+     * The command-line option: the key in kebab case, without a duration's {@code _ms} (the value carries its unit).
+     */
+    public String option() {
+        return "--" + key.replaceFirst("_ms$", "").replace('_', '-');
+    }
+
+    /** Other option names accepted (older spellings). */
+    public List<String> aliases() {
+        return aliases;
+    }
+
+    /** What the option's value is, as {@code --help} shows it; null for a flag. */
+    public String label() {
+        return label;
+    }
+
+    /** Whether the setting may have no value. */
+    public boolean isOptional() {
+        return optional;
+    }
+
+    public boolean isFlag() {
+        return label == null;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The default as option text, or null when it is derived from other settings (the description says how). */
+    public String defaultText() {
+        return defaultText;
+    }
+
+    /** Whether users give it as an option (a run switch or a factor). */
+    public boolean isOption() {
+        return option;
+    }
+
+    /** Whether it is a column of a result row. */
+    public boolean isColumn() {
+        return column;
+    }
+
+    /** Whether a sweep may vary it or fix it in its base. */
+    public boolean isSweepable() {
+        return option && sweepable;
+    }
+
+    @Override
+    public boolean hashedAtDefault() {
+        return hashedAtDefault;
+    }
+
+    /** Parses an option value; IllegalArgumentException says why it is not one. */
+    public T parse(String value) {
+        if (optional && (value == null || value.isEmpty())) {
+            return null;
+        }
+        return parser.apply(value);
+    }
+
+    /** The value as option text, which {@link #parse} reads back to an equal value; empty for no value. */
+    public String text(T value) {
+        return value == null ? "" : text.apply(value);
+    }
+
+    /** The value of this setting in {@code spec} as option text. */
+    public String text(ExperimentSpec spec) {
+        return text(spec.get(this));
+    }
+
+    @Override
+    public String value(ExperimentSpec spec) {
+        T value = spec.get(this);
+        return value == null ? "" : String.valueOf(columnValue.apply(value));
+    }
+
+    /** Whether the column's value in {@code spec} is what it would be had the setting not been given. */
+    @Override
+    public boolean isDefaultIn(ExperimentSpec spec) {
+        return Objects.equals(text(spec.get(this)), text(defaultIn(spec)));
+    }
+
+    /** The value this setting takes when it is not given, with the other settings at {@code values}. */
+    T defaultIn(SettingValues values) {
+        if (derivedDefault != null) {
+            return derivedDefault.from(values);
+        }
+        return defaultText == null ? null : parser.apply(defaultText);
+    }
+
+    /** Checks the bounds; the message names the option, the value and what is allowed. */
+    void check(T value) {
+        if (value == null) {
+            return;
+        }
+        for (Bound<T> bound : bounds) {
+            if (!bound.holds().test(value)) {
+                throw invalid(value, bound.allowed());
+            }
+        }
+    }
+
+    /** A message that names the option, the bad value and what is allowed. */
+    IllegalArgumentException invalid(Object value, String why) {
+        return new IllegalArgumentException(option() + ": '" + value + "' " + why);
+    }
+
+    /** A value this setting's parser returned (or one of its type), typed. */
+    @SuppressWarnings("unchecked") // values are stored under their own setting, checked by its parser or type
+    public T cast(Object value) {
+        return (T) value;
+    }
+
+    @Override
+    public String toString() {
+        return key;
+    }
+
+    /** A setting's declaration, step by step. */
+    static final class Builder<T> {
+        private final String key;
+        private final Scope scope;
+        private final Function<String, T> parser;
+        private String label = "VALUE";
+        private Function<T, String> text = String::valueOf;
+        private Function<T, Object> columnValue;
+        private String defaultText;
+        private DerivedDefault<T> derivedDefault;
+        private final List<Bound<T>> bounds = new ArrayList<>();
+        private String description = "";
+        private final List<String> aliases = new ArrayList<>();
+        private boolean optional;
+        private boolean option = true;
+        private boolean column = true;
+        private boolean sweepable = true;
+        private boolean hashedAtDefault = true;
+
+        private Builder(String key, Scope scope, Function<String, T> parser) {
+            if (!key.equals(key.toLowerCase(Locale.ROOT)) || key.contains("-")) {
+                throw new IllegalArgumentException("a setting's key is snake case: " + key);
+            }
+            this.key = key;
+            this.scope = scope;
+            this.parser = parser;
+        }
+
+        Builder<T> label(String value) {
+            label = value;
+            return this;
+        }
+
+        /** An option that takes no value. */
+        Builder<T> flag() {
+            label = null;
+            return this;
+        }
+
+        Builder<T> text(Function<T, String> value) {
+            text = value;
+            return this;
+        }
+
+        /** How the CSV column shows the value, when not as its option text (a duration in milliseconds, say). */
+        Builder<T> column(Function<T, Object> value) {
+            columnValue = value;
+            return this;
+        }
+
+        Builder<T> defaultText(String value) {
+            defaultText = value;
+            return this;
+        }
+
+        /**
+         * A default computed from other settings; {@code shownAs} is the default {@code --help} shows, or null when
+         * the description says how it is derived.
+         */
+        Builder<T> derivedDefault(String shownAs, DerivedDefault<T> value) {
+            defaultText = shownAs;
+            derivedDefault = value;
+            return this;
+        }
+
+        /** A setting that may have no value (empty text, an empty column). */
+        Builder<T> optional() {
+            optional = true;
+            return this;
+        }
+
+        Builder<T> bound(Predicate<T> holds, String allowed) {
+            bounds.add(new Bound<>(holds, allowed));
+            return this;
+        }
+
+        Builder<T> describe(String value) {
+            description = value;
+            return this;
+        }
+
+        Builder<T> alias(String value) {
+            aliases.add(value);
+            return this;
+        }
+
+        /** A column that no option sets (the JVM's heap). */
+        Builder<T> notAnOption() {
+            option = false;
+            return this;
+        }
+
+        /** An option that changes how a trial runs or what it records, not what is measured: no column. */
+        Builder<T> notAColumn() {
+            column = false;
+            return this;
+        }
+
+        /** An option of a single run only ({@code --crash-after}). */
+        Builder<T> notSwept() {
+            sweepable = false;
+            return this;
+        }
+
+        /**
+         * For settings added after {@code config_hash} was fixed: the hash covers the setting only when it differs
+         * from its default, so the configurations of older result files keep their hash.
+         */
+        Builder<T> hashedOnlyWhenGiven() {
+            hashedAtDefault = false;
+            return this;
+        }
+
+        Setting<T> build() {
+            if (columnValue == null) {
+                columnValue = value -> text.apply(value);
+            }
+            return new Setting<>(this);
+        }
+    }
+}
