@@ -1,7 +1,7 @@
 package ingestlab.cli;
 
 import ingestlab.results.Environment;
-import org.apache.lucene.util.Version;
+import picocli.AutoComplete;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
@@ -9,8 +9,8 @@ import picocli.CommandLine;
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
         subcommands = {RunCommand.class, SweepCommand.class, RecoverCommand.class, CalibrateCommand.class,
-            BareTrialCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class, CompareCommand.class,
-            CommandLine.HelpCommand.class})
+            BareTrialCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class,
+            CompareCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class})
 public final class LabCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -41,11 +41,16 @@ public final class LabCommand implements Runnable {
         System.exit(commandLine().execute(args));
     }
 
+    /**
+     * {@code lab --version}: the lab's, Lucene's and the JDK's versions, one a line, read where a result row's
+     * {@code lab_version}, {@code lucene_version}, {@code java_version} and {@code java_vm} come from.
+     */
     static final class VersionProvider implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {"ingest-lab " + Environment.readLabVersion() + " (Lucene " + Version.LATEST + ", Java "
-                    + System.getProperty("java.version") + ")"};
+            Environment env = Environment.current();
+            return new String[] {"ingest-lab " + env.labVersion(), "Lucene " + env.luceneVersion(),
+                "Java " + env.javaVersion() + " (" + env.javaVm() + ")"};
         }
     }
 }

@@ -62,7 +62,8 @@ public final class ReferenceTables {
             if (!s.aliases().isEmpty()) {
                 option += " (alias " + String.join(", ", s.aliases().stream().map(ReferenceTables::code).toList()) + ")";
             }
-            String defaultText = s.isFlag() ? "off" : s.defaultText() == null ? "derived" : code(s.defaultText());
+            String defaultText = s.isFlag() ? "off" : s.isOptional() ? "none" : s.defaultText() == null ? "derived"
+                    : code(s.defaultText());
             rows.add(List.of(option, defaultText, scope(s), s.isColumn() ? code(s.key()) : "", s.description()));
         }
         return table(List.of("option", "default", "scope", "column", "meaning"), rows);

@@ -55,7 +55,8 @@ public final class LabSettings {
     // Elasticsearch's bulk indexing with auto-generated ids: append-only.
     public static final Setting<IdMode> IDS = Setting.named("ids", INDEX, IdMode.class)
             .label("MODE").defaultText("auto")
-            .describe("auto: append with addDocument; explicit: softUpdateDocument on the id (a lookup).")
+            .describe("auto: append with addDocument (auto-generated ids); explicit: each id is looked up in the shard's "
+                    + "version map, then in the index, and added when new or replaced (softUpdateDocument) when known.")
             .build();
     public static final Setting<Double> UPDATE_RATIO = Setting.of("update_ratio", INDEX, Parsers::decimal)
             .label("R").defaultText("0.0").bound(r -> r >= 0 && r < 1, "is out of range (0 <= ratio < 1)")
@@ -76,7 +77,8 @@ public final class LabSettings {
     // Elasticsearch's index.number_of_replicas is 1; 0 here, as the lab's experiments are about one copy.
     public static final Setting<Integer> REPLICAS = Setting.of("replicas", INDEX, Parsers::integer)
             .label("N").defaultText("0").bound(n -> n >= 0 && n <= 2, "is not allowed (0 to 2 replicas per shard)")
-            .describe("Replica copies of each shard, on the same node and under the same buffer: 0, 1 or 2.")
+            .describe("Replica copies of each shard, on the same node and under the same buffer: 0, 1 or 2. Every "
+                    + "operation is indexed on the primary, then on each replica, before the shard answers.")
             .build();
     // Rally's default bulk-indexing clients.
     public static final Setting<Integer> THREADS = Setting.of("threads", NODE, Parsers::integer)
@@ -114,7 +116,9 @@ public final class LabSettings {
     // Elasticsearch 8.11+: flushNextBuffer, round-robin (IndexingMemoryController, PR #94607).
     public static final Setting<FlushMode> FLUSH_MODE = Setting.named("flush_mode", NODE, FlushMode.class)
             .label("MODE").defaultText("next-buffer").alias("--flush")
-            .describe("How the controller reclaims a shard's buffer: " + NamedValues.allowed(FlushMode.class) + ".")
+            .describe("How the controller reclaims a picked shard's buffer: " + NamedValues.allowed(FlushMode.class)
+                    + " (full: a refresh-style flush of every pending segment, up to Elasticsearch 8.10; next-buffer: "
+                    + "IndexWriter#flushNextBuffer, 8.11+).")
             .build();
     public static final Setting<ShardSelector> SELECTOR = Setting.named("selector", NODE, ShardSelector.class)
             .label("ORDER").defaultText("round-robin")
@@ -196,8 +200,9 @@ public final class LabSettings {
     public static final Setting<Double> SEARCH_RATE = Setting.of("search_rate", NODE, Parsers::decimal)
             .label("QPS").defaultText("0.0").bound(r -> r >= 0 && r <= 1000, "is out of range (0 = no searches, up to "
                     + "1000 per second: the query load is meant to be light)")
-            .describe("Searches per second on a thread of their own (a seeded term query and a match-all count on "
-                    + "every shard), which keep shards search-active; 0 = no searches.")
+            .describe("Searches per second on a thread of their own (a seeded term query from the terms of the "
+                    + "dataset's first documents, and a match-all count, on one copy of every shard), which keep shards "
+                    + "search-active; 0 = no searches.")
             .build();
     // The lab's default is no translog, so plain Lucene experiments stay pure; Elasticsearch's is request.
     public static final Setting<Durability> TRANSLOG = Setting.named("translog", INDEX, Durability.class)
