@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongConsumer;
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.util.Failures;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.ProcessCpu;
@@ -54,7 +54,8 @@ public final class IndexingClients {
      */
     public Result run(Node node, DocFeed feed, LongConsumer progress) throws IOException, InterruptedException {
         BulkSource source = new BulkSource(feed, new IdAssigner(settings.updateRatio(), settings.seed()));
-        Counters counters = node.counters();
+        MetricRegistry counters = node.metrics();
+        BulkBackoff backoff = new BulkBackoff(counters);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         LongAdder indexed = new LongAdder();
         LongAdder indexedBytes = new LongAdder();
@@ -73,7 +74,9 @@ public final class IndexingClients {
                         for (int d = 0; d < bulk.docs().size(); d++) {
                             requests.add(new IndexRequest(Long.toString(ids[d]), bulk.docs().get(d)));
                         }
-                        List<IndexRequest> notIndexed = node.index(requests, builder, settings.skipBad());
+                        // The client resends what the full write queue rejected (429s), after a back-off.
+                        List<IndexRequest> notIndexed = backoff.send(
+                                part -> node.bulk(part, builder, settings.skipBad()), requests);
                         node.samples().record(Sample.BULK_LATENCY_MICROS, Math.max(1, (System.nanoTime() - t0) / 1000));
                         // The ids of the documents indexed, compacted in place: never ahead of the one being read.
                         int kept = 0;

@@ -4,7 +4,7 @@ import ingestlab.buffer.ShardBuffer;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.data.IdMode;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.MeasuringDirectory;
 import ingestlab.metrics.Samples;
@@ -53,7 +53,7 @@ public final class Shard implements ShardBuffer, Closeable {
     private volatile DirectoryReader reader;
     private final VersionMap versionMap; // null with auto ids
 
-    Shard(int id, Path path, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
+    Shard(int id, Path path, WriterSettings settings, IdMode ids, MetricRegistry counters, Samples samples,
           SegmentCounter segments, MergeMeter meter) throws IOException {
         this(id, FSDirectory.open(path), settings, ids, counters, samples, segments, meter, new VersionMapBytes());
     }
@@ -62,7 +62,7 @@ public final class Shard implements ShardBuffer, Closeable {
      * @param storage the shard's directory, opened by the node's {@link ShardStorage}; closed with the shard
      * @param versionMapBytes the node's total of version-map RAM, which this shard's map adds to
      */
-    Shard(int id, Directory storage, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
+    Shard(int id, Directory storage, WriterSettings settings, IdMode ids, MetricRegistry counters, Samples samples,
           SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes) throws IOException {
         this.id = id;
         this.ids = ids;
