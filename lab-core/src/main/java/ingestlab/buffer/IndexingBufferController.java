@@ -53,8 +53,8 @@ public final class IndexingBufferController {
      * @param background runs the leftover writes found at a periodic check (Elasticsearch's refresh pool)
      * @param metrics where the controller registers {@code controller_checks} and {@code controller_writes}
      */
-    public IndexingBufferController(ControllerSettings settings, List<? extends ShardBuffer> shards, Executor background,
-                                    MetricRegistry metrics) {
+    public IndexingBufferController(ControllerSettings settings, List<? extends ShardBuffer> shards,
+                                    Executor background, MetricRegistry metrics) {
         this.settings = settings;
         this.shards = List.copyOf(shards);
         this.background = background;

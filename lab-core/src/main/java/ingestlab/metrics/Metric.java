@@ -25,7 +25,8 @@ public final class Metric {
     public static final Metric CPU_S = new Metric("cpu_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "CPU time the lab's JVM used over elapsed_s, every thread (indexing, merges, GC, JIT); cpu_s / elapsed_s "
                     + "above the cores means nothing waited, below means threads waited", Source.NANOS);
-    public static final Metric INPUT_MB_PER_S = new Metric("input_mb_per_s", Unit.MIB_PER_SECOND, Direction.HIGHER_IS_BETTER,
+    public static final Metric INPUT_MB_PER_S = new Metric(
+            "input_mb_per_s", Unit.MIB_PER_SECOND, Direction.HIGHER_IS_BETTER,
             "source MiB indexed per second of elapsed time", o -> o.sourceBytes() / 1048576.0 / o.elapsedSeconds());
     public static final Percentiles BULK_LATENCY = new Percentiles("bulk_latency_%s_ms", Unit.MILLISECONDS,
             Direction.LOWER_IS_BETTER, "time from sending a bulk to its last shard's response",
@@ -44,7 +45,8 @@ public final class Metric {
             "the busiest shard's share of the documents (1/shards when routing is even)", Source.GAUGE);
     public static final Metric FLUSHES = new Metric("flushes", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "segments written by flushes: the sum of the flushes_by_* columns", o -> o.flushes(o.atAck()));
-    public static final Metric FLUSHES_BY_CONTROLLER = new Metric("flushes_by_controller", Unit.COUNT, Direction.NEUTRAL,
+    public static final Metric FLUSHES_BY_CONTROLLER = new Metric(
+            "flushes_by_controller", Unit.COUNT, Direction.NEUTRAL,
             "segments flushed because the controller wrote a shard's buffer", Source.COUNTED);
     public static final Metric FLUSHES_BY_REFRESH = new Metric("flushes_by_refresh", Unit.COUNT, Direction.NEUTRAL,
             "segments flushed by scheduled refreshes", Source.COUNTED);
@@ -69,8 +71,10 @@ public final class Metric {
             "Lucene commits (Elasticsearch's flush) the translog flush threshold or age triggered", Source.COUNTED);
     public static final Metric TRANSLOG_FSYNCS = new Metric("translog_fsyncs", Unit.COUNT, Direction.NEUTRAL,
             "translog fsyncs: per bulk and shard (request), per interval (async), at rolls", Source.COUNTED);
-    public static final Metric COMMIT_TIME_S = new Metric("commit_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER, "time in those commits", Source.NANOS);
-    public static final Metric TRANSLOG_FSYNC_TIME_S = new Metric("translog_fsync_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER, "time in fsyncs", Source.NANOS);
+    public static final Metric COMMIT_TIME_S = new Metric(
+            "commit_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER, "time in those commits", Source.NANOS);
+    public static final Metric TRANSLOG_FSYNC_TIME_S = new Metric(
+            "translog_fsync_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER, "time in fsyncs", Source.NANOS);
     public static final Metric MERGES = new Metric("merges", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "merges finished", Source.COUNTED);
     public static final Metric MERGED_SEGMENTS = new Metric("merged_segments", Unit.COUNT, Direction.NEUTRAL,
@@ -83,13 +87,15 @@ public final class Metric {
             "time spent merging, summed over merge threads", Source.NANOS);
     public static final Metric SEGMENT_COUNT = new Metric("segment_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "live segments over all shards when the last bulk was acknowledged", Source.GAUGE);
-    public static final Metric SEGMENT_COUNT_MAX = new Metric("segment_count_max", Unit.COUNT, Direction.LOWER_IS_BETTER,
+    public static final Metric SEGMENT_COUNT_MAX = new Metric(
+            "segment_count_max", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "most live segments over all shards at any moment up to then (exact: counted at every flush and merge)",
             Source.GAUGE);
     public static final Metric BYTES_WRITTEN = new Metric("bytes_written", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "every byte the writers wrote: flushed and merged segments, deletes and doc-values updates, commits",
             Source.COUNTED);
-    public static final Metric WRITE_AMPLIFICATION = new Metric("write_amplification", Unit.RATIO, Direction.LOWER_IS_BETTER,
+    public static final Metric WRITE_AMPLIFICATION = new Metric(
+            "write_amplification", Unit.RATIO, Direction.LOWER_IS_BETTER,
             "bytes_written / flushed_bytes", o -> o.atAck().get(FLUSHED_BYTES) == 0 ? Double.NaN
                     : o.atAck().get(BYTES_WRITTEN) / o.atAck().get(FLUSHED_BYTES));
     public static final Metric YOUNG_GC_COUNT = new Metric("young_gc_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
@@ -100,7 +106,8 @@ public final class Metric {
             "old-generation collections during indexing", o -> o.gc().oldCount());
     public static final Metric OLD_GC_S = new Metric("old_gc_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "time in old-generation collections", o -> o.gc().oldMillis() / 1e3);
-    public static final Metric HEAP_AFTER_GC_MAX_BYTES = new Metric("heap_after_gc_max_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+    public static final Metric HEAP_AFTER_GC_MAX_BYTES = new Metric(
+            "heap_after_gc_max_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "the most heap still in use right after a collection during indexing (the live set, from GC "
                     + "notifications)", Source.GAUGE);
     public static final Metric FINAL_FLUSHES = new Metric("final_flushes", Unit.COUNT, Direction.NEUTRAL,
@@ -113,21 +120,26 @@ public final class Metric {
     public static final Metric FINAL_S = new Metric("final_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "wall time from the last acknowledgement until the final refresh and every merge were done",
             Source.AT_END);
-    public static final Metric SEGMENT_COUNT_FINAL = new Metric("segment_count_final", Unit.COUNT, Direction.LOWER_IS_BETTER,
+    public static final Metric SEGMENT_COUNT_FINAL = new Metric(
+            "segment_count_final", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "live segments over all shards once merges were done", Source.AT_END);
     public static final Metric STORE_BYTES = new Metric("store_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "size of all index files once merges were done", Source.AT_END);
-    public static final Metric PRIMARY_STORE_BYTES = new Metric("primary_store_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+    public static final Metric PRIMARY_STORE_BYTES = new Metric(
+            "primary_store_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "size of the primaries' index files once merges were done (store_bytes counts every copy)", Source.AT_END);
-    public static final Metric STORED_FIELDS_BYTES = new Metric("stored_fields_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+    public static final Metric STORED_FIELDS_BYTES = new Metric(
+            "stored_fields_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "size of the stored-fields files (.fdt, .fdx, .fdm, also inside compound files) once merges were done",
             Source.AT_END);
     public static final Metric TRANSLOG_BYTES = new Metric("translog_bytes", Unit.BYTES, Direction.NEUTRAL,
             "size of the translog files left once merges were done: what a crash then would replay", Source.AT_END);
-    public static final Metric FETCH_US_PER_DOC = new Metric("fetch_us_per_doc", Unit.MICROSECONDS, Direction.LOWER_IS_BETTER,
+    public static final Metric FETCH_US_PER_DOC = new Metric(
+            "fetch_us_per_doc", Unit.MICROSECONDS, Direction.LOWER_IS_BETTER,
             "mean time to fetch one whole stored document, over a seeded random sample after indexing "
                     + "(--measure-fetch; empty otherwise)", o -> o.fetchNanosPerDoc() / 1000.0);
-    public static final Metric VERSION_MAP_BYTES_MAX = new Metric("version_map_bytes_max", Unit.BYTES, Direction.LOWER_IS_BETTER,
+    public static final Metric VERSION_MAP_BYTES_MAX = new Metric(
+            "version_map_bytes_max", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "most RAM the shards' version maps held at once, summed over shards (--ids explicit; 0 with auto ids)",
             Source.GAUGE);
     public static final Metric SEARCHES = new Metric("searches", Unit.COUNT, Direction.NEUTRAL,
@@ -148,9 +160,12 @@ public final class Metric {
         COUNTED,
         /** A running total of nanoseconds in {@link MetricRegistry}, reported in seconds. */
         NANOS,
-        /** Read from the node when the last bulk was acknowledged (a level, not a total). */
+        /**
+         * A level, not a total, registered with {@link MetricRegistry} by the component that holds it; read when the
+         * last bulk was acknowledged.
+         */
         GAUGE,
-        /** Read from the node once the final refresh and merges were done. */
+        /** Registered like a gauge by the end-of-trial inspection; read once the final refresh and merges were done. */
         AT_END,
         /** Computed from other observations. */
         DERIVED

@@ -62,7 +62,8 @@ final class IndexService implements Closeable {
             }
             NodeTranslog translog = null;
             if (settings.translog().durability().isOn()) {
-                // Every copy keeps its own translog, replicas too, as in Elasticsearch; listed by id, as it looks them up.
+                // Every copy keeps its own translog, replicas too, as in Elasticsearch; listed by id, as it looks
+                // them up.
                 List<Shard> byId = opened.stream().sorted(Comparator.comparingInt(Shard::id)).toList();
                 translog = NodeTranslog.open(settings.translog(), settings.directory(), byId, services.metrics(),
                         crashPoint);

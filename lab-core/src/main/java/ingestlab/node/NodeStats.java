@@ -51,6 +51,7 @@ final class NodeStats {
             flushing += writing;
         }
         return new NodeSample((System.nanoTime() - startNanos) / 1e9, docs, used, flushing, segments.current(),
-                merges.running(), metrics.snapshot(), ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+                merges.running(), metrics.snapshot(),
+                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
     }
 }

@@ -113,7 +113,7 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
         }
     }
 
-    /** After an operation Lucene has indexed: its entry, then the flush check ({@code IndexShard#afterWriteOperation}). */
+    /** After an operation Lucene has indexed: its entry, then the flush check ({@code afterWriteOperation}). */
     @Override
     public void postIndex(Shard copy, LabDoc doc, CopyRequest request) throws IOException {
         request.translogPosition(append(copy, doc));

@@ -46,8 +46,8 @@ final class ShardBulkAction {
             } catch (BadDocumentException | IllegalArgumentException e) {
                 // Unmappable (BadDocumentException), or rejected by Lucene (an immense term, say).
                 if (!skipBad) {
-                    throw e instanceof BadDocumentException unmappable ? unmappable
-                            : new BadDocumentException(request.source().origin(), "rejected by Lucene: " + e.getMessage());
+                    throw e instanceof BadDocumentException unmappable ? unmappable : new BadDocumentException(
+                            request.source().origin(), "rejected by Lucene: " + e.getMessage());
                 }
                 notIndexed = notIndexed.isEmpty() ? new ArrayList<>() : notIndexed;
                 notIndexed.add(request);
