@@ -25,6 +25,8 @@ import ingestlab.settings.ExperimentSpec;
  * sends its bulk of sources to the node (whose write pool maps and indexes them, as Elasticsearch's write threads
  * parse them) and records its latency (from sending to the last shard's response) in the node's samples; the elapsed
  * time and bad documents go to its counters.
+ * The items of a shard-level request the full write queue rejected (429) are resent by their client after a back-off
+ * ({@link BulkBackoff}), as Rally's clients do; the node only rejects.
  * A document that cannot be indexed fails the run, or with {@code skipBad} is counted and left out. The first failure
  * stops every client and is rethrown.
  */
