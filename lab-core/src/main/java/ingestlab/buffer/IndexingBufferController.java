@@ -1,5 +1,7 @@
 package ingestlab.buffer;
 
+import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.util.Failures;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -45,17 +47,20 @@ public final class IndexingBufferController {
 
     private final LongAdder checks = new LongAdder();
     private final LongAdder writes = new LongAdder();
-    private final LongAdder writeNanos = new LongAdder();
     private final AtomicReference<Throwable> backgroundFailure = new AtomicReference<>();
 
     /**
      * @param background runs the leftover writes found at a periodic check (Elasticsearch's refresh pool)
+     * @param metrics where the controller registers {@code controller_checks} and {@code controller_writes}
      */
-    public IndexingBufferController(ControllerSettings settings, List<? extends ShardBuffer> shards, Executor background) {
+    public IndexingBufferController(ControllerSettings settings, List<? extends ShardBuffer> shards,
+                                    Executor background, MetricRegistry metrics) {
         this.settings = settings;
         this.shards = List.copyOf(shards);
         this.background = background;
         this.random = new Random(settings.seed());
+        metrics.register(Metric.CONTROLLER_CHECKS, checks::sum);
+        metrics.register(Metric.CONTROLLER_WRITES, writes::sum);
     }
 
     /**
@@ -213,10 +218,7 @@ public final class IndexingBufferController {
 
     /** Writes a picked shard's buffer; a write that found nothing to write is not counted. */
     private void write(ShardBuffer shard) throws IOException {
-        long start = System.nanoTime();
-        boolean wrote = settings.flushMode().write(shard);
-        writeNanos.add(System.nanoTime() - start);
-        if (wrote) {
+        if (settings.flushMode().write(shard)) {
             writes.increment();
         }
     }
@@ -241,11 +243,4 @@ public final class IndexingBufferController {
     public List<ShardBuffer> pendingWrites() {
         return List.copyOf(pendingQueue);
     }
-
-    public Stats stats() {
-        return new Stats(checks.sum(), writes.sum(), writeNanos.sum());
-    }
-
-    /** Counters: checks run, buffer writes done, and the time those writes took (summed over threads). */
-    public record Stats(long checks, long writes, long writeNanos) {}
 }

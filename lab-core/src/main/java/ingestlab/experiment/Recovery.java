@@ -6,7 +6,7 @@ import ingestlab.data.BadDocumentException;
 import ingestlab.data.SourceDoc;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.node.CrashPoint;
 import ingestlab.node.NodeLayout;
 import ingestlab.node.NodeTranslog;
@@ -128,7 +128,7 @@ public final class Recovery {
                 // Start a fresh generation, commit pointing at it, and drop the replayed ones (Elasticsearch flushes
                 // after a translog recovery), so recovering again replays nothing.
                 long next = replay.lastGeneration() + 1;
-                try (Translog fresh = Translog.create(translogDir, next, new Counters())) {
+                try (Translog fresh = Translog.create(translogDir, next, new MetricRegistry())) {
                     writer.setLiveCommitData(Map.of(NodeTranslog.GENERATION_KEY, Long.toString(next)).entrySet());
                     writer.commit();
                     fresh.trimBelow(next);

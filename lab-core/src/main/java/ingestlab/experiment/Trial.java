@@ -73,10 +73,11 @@ public final class Trial {
             if (node.searches()) {
                 node.startSearches(queryTerms(dataset, builder), spec.get(LabSettings.SEED));
             }
+            node.metrics().register(Metric.HEAP_AFTER_GC_MAX_BYTES, heap::maxAfterGc);
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
             IndexingClients.Result sent = clients.run(node, feed, progress::indexed);
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
-            Counts atAck = node.snapshot().put(Metric.HEAP_AFTER_GC_MAX_BYTES, heap.maxAfterGc()).build();
+            Counts atAck = node.metrics().snapshot();
             Samples samples = node.samples().snapshot();
             GcStats gc = GcStats.now().since(gcBefore);
             progress.finishing();

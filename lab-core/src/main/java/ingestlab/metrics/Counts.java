@@ -1,7 +1,7 @@
 package ingestlab.metrics;
 
 import java.util.Collections;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -31,7 +31,7 @@ public final class Counts {
     }
 
     public static final class Builder {
-        private final Map<Metric, Number> values = new EnumMap<>(Metric.class);
+        private final Map<Metric, Number> values = new HashMap<>();
 
         private Builder() {}
 
@@ -41,7 +41,7 @@ public final class Counts {
         }
 
         public Counts build() {
-            return new Counts(new EnumMap<>(values));
+            return new Counts(new HashMap<>(values));
         }
     }
 }

@@ -28,7 +28,7 @@ import org.apache.lucene.store.IndexOutput;
  * A flushed segment's flush time runs from its first file opened under a flush context to its {@code .si} closed.
  */
 public final class MeasuringDirectory extends FilterDirectory {
-    private final Counters counters;
+    private final MetricRegistry counters;
     private final Samples samples;
     private final Map<String, Unsealed> unsealed = new ConcurrentHashMap<>();
     private final ThreadLocal<FlushCause> declaredCause = new ThreadLocal<>();
@@ -45,7 +45,7 @@ public final class MeasuringDirectory extends FilterDirectory {
         T run() throws IOException;
     }
 
-    public MeasuringDirectory(Directory in, Counters counters, Samples samples) {
+    public MeasuringDirectory(Directory in, MetricRegistry counters, Samples samples) {
         super(in);
         this.counters = counters;
         this.samples = samples;

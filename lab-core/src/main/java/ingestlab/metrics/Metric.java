@@ -1,5 +1,9 @@
 package ingestlab.metrics;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
@@ -11,157 +15,157 @@ import java.util.function.ToDoubleFunction;
  * acknowledged. The final refresh and the merges it triggers are reported apart, in the {@code final_*} columns.
  * Times are summed over threads unless the name says otherwise, as in Rally.
  */
-public enum Metric {
-    ELAPSED_S("elapsed_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
-            "wall time from the first bulk sent to the last bulk acknowledged", Source.NANOS),
-    DOCS_PER_S("docs_per_s", Unit.DOCS_PER_SECOND, Direction.HIGHER_IS_BETTER,
-            "documents indexed per second of elapsed time", o -> o.docs() / o.elapsedSeconds()),
-    CPU_S("cpu_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+public final class Metric {
+    private static final List<Metric> ALL = new ArrayList<>(); // first: every constant below adds itself
+
+    public static final Metric ELAPSED_S = new Metric("elapsed_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+            "wall time from the first bulk sent to the last bulk acknowledged", Source.NANOS);
+    public static final Metric DOCS_PER_S = new Metric("docs_per_s", Unit.DOCS_PER_SECOND, Direction.HIGHER_IS_BETTER,
+            "documents indexed per second of elapsed time", o -> o.docs() / o.elapsedSeconds());
+    public static final Metric CPU_S = new Metric("cpu_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "CPU time the lab's JVM used over elapsed_s, every thread (indexing, merges, GC, JIT); cpu_s / elapsed_s "
-                    + "above the cores means nothing waited, below means threads waited", Source.NANOS),
-    INPUT_MB_PER_S("input_mb_per_s", Unit.MIB_PER_SECOND, Direction.HIGHER_IS_BETTER,
-            "source MiB indexed per second of elapsed time", o -> o.sourceBytes() / 1048576.0 / o.elapsedSeconds()),
-    BULK_LATENCY_P50_MS("bulk_latency_p50_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "median time from sending a bulk to its last shard's response",
-            o -> millis(o, Sample.BULK_LATENCY_MICROS, 50)),
-    BULK_LATENCY_P90_MS("bulk_latency_p90_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "90th percentile bulk latency", o -> millis(o, Sample.BULK_LATENCY_MICROS, 90)),
-    BULK_LATENCY_P99_MS("bulk_latency_p99_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "99th percentile bulk latency", o -> millis(o, Sample.BULK_LATENCY_MICROS, 99)),
-    BULK_LATENCY_MAX_MS("bulk_latency_max_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "slowest bulk", o -> millis(o, Sample.BULK_LATENCY_MICROS, 100)),
-    BULK_REJECTIONS("bulk_rejections", Unit.COUNT, Direction.LOWER_IS_BETTER,
+                    + "above the cores means nothing waited, below means threads waited", Source.NANOS);
+    public static final Metric INPUT_MB_PER_S = new Metric(
+            "input_mb_per_s", Unit.MIB_PER_SECOND, Direction.HIGHER_IS_BETTER,
+            "source MiB indexed per second of elapsed time", o -> o.sourceBytes() / 1048576.0 / o.elapsedSeconds());
+    public static final Percentiles BULK_LATENCY = new Percentiles("bulk_latency_%s_ms", Unit.MILLISECONDS,
+            Direction.LOWER_IS_BETTER, "time from sending a bulk to its last shard's response",
+            Sample.BULK_LATENCY_MICROS, 1000.0, 50, 90, 99, 100);
+    public static final Metric BULK_REJECTIONS = new Metric("bulk_rejections", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "shard-level requests the full write queue rejected (HTTP 429); the client backed off and resent them",
-            Source.COUNTED),
-    CONTROLLER_CHECKS("controller_checks", Unit.COUNT, Direction.NEUTRAL,
-            "times the indexing-buffer controller compared usage with its budget", Source.GAUGE),
-    CONTROLLER_WRITES("controller_writes", Unit.COUNT, Direction.NEUTRAL,
+            Source.COUNTED);
+    public static final Metric CONTROLLER_CHECKS = new Metric("controller_checks", Unit.COUNT, Direction.NEUTRAL,
+            "times the indexing-buffer controller compared usage with its budget", Source.GAUGE);
+    public static final Metric CONTROLLER_WRITES = new Metric("controller_writes", Unit.COUNT, Direction.NEUTRAL,
             "shard buffers the controller had written (full or next-buffer); few means the flush mode and selector "
-                    + "barely acted", Source.GAUGE),
-    THROTTLE_TIME_S("throttle_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
-            "time write threads waited on throttled shards", Source.NANOS),
-    SHARD_DOCS_MAX_SHARE("shard_docs_max_share", Unit.RATIO, Direction.NEUTRAL,
-            "the busiest shard's share of the documents (1/shards when routing is even)", Source.GAUGE),
-    FLUSHES("flushes", Unit.COUNT, Direction.LOWER_IS_BETTER,
-            "segments written by flushes: the sum of the flushes_by_* columns", o -> o.flushes(o.atAck())),
-    FLUSHES_BY_CONTROLLER("flushes_by_controller", Unit.COUNT, Direction.NEUTRAL,
-            "segments flushed because the controller wrote a shard's buffer", Source.COUNTED),
-    FLUSHES_BY_REFRESH("flushes_by_refresh", Unit.COUNT, Direction.NEUTRAL,
-            "segments flushed by scheduled refreshes", Source.COUNTED),
-    FLUSHES_BY_LUCENE("flushes_by_lucene", Unit.COUNT, Direction.NEUTRAL,
+                    + "barely acted", Source.GAUGE);
+    public static final Metric THROTTLE_TIME_S = new Metric("throttle_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+            "time write threads waited on throttled shards", Source.NANOS);
+    public static final Metric SHARD_DOCS_MAX_SHARE = new Metric("shard_docs_max_share", Unit.RATIO, Direction.NEUTRAL,
+            "the busiest shard's share of the documents (1/shards when routing is even)", Source.GAUGE);
+    public static final Metric FLUSHES = new Metric("flushes", Unit.COUNT, Direction.LOWER_IS_BETTER,
+            "segments written by flushes: the sum of the flushes_by_* columns", o -> o.flushes(o.atAck()));
+    public static final Metric FLUSHES_BY_CONTROLLER = new Metric(
+            "flushes_by_controller", Unit.COUNT, Direction.NEUTRAL,
+            "segments flushed because the controller wrote a shard's buffer", Source.COUNTED);
+    public static final Metric FLUSHES_BY_REFRESH = new Metric("flushes_by_refresh", Unit.COUNT, Direction.NEUTRAL,
+            "segments flushed by scheduled refreshes", Source.COUNTED);
+    public static final Metric FLUSHES_BY_LUCENE = new Metric("flushes_by_lucene", Unit.COUNT, Direction.NEUTRAL,
             "segments flushed by IndexWriter's own policy (its RAM buffer or the per-thread hard limit)",
-            Source.COUNTED),
-    FLUSHES_BY_COMMIT("flushes_by_commit", Unit.COUNT, Direction.NEUTRAL,
-            "segments flushed by translog-triggered commits (a full flush in both modes)", Source.COUNTED),
-    FLUSHED_SEGMENT_MB_P10("flushed_segment_mb_p10", Unit.MIB, Direction.NEUTRAL,
-            "10th percentile size of a flushed segment", o -> segmentMib(o, Sample.FLUSHED_SEGMENT_BYTES, 10)),
-    FLUSHED_SEGMENT_MB_P50("flushed_segment_mb_p50", Unit.MIB, Direction.NEUTRAL,
-            "median size of a flushed segment", o -> segmentMib(o, Sample.FLUSHED_SEGMENT_BYTES, 50)),
-    FLUSHED_SEGMENT_MB_P90("flushed_segment_mb_p90", Unit.MIB, Direction.NEUTRAL,
-            "90th percentile size of a flushed segment", o -> segmentMib(o, Sample.FLUSHED_SEGMENT_BYTES, 90)),
-    FLUSHED_BYTES("flushed_bytes", Unit.BYTES, Direction.NEUTRAL,
+            Source.COUNTED);
+    public static final Metric FLUSHES_BY_COMMIT = new Metric("flushes_by_commit", Unit.COUNT, Direction.NEUTRAL,
+            "segments flushed by translog-triggered commits (a full flush in both modes)", Source.COUNTED);
+    public static final Percentiles FLUSHED_SEGMENT_MB = new Percentiles("flushed_segment_mb_%s", Unit.MIB,
+            Direction.NEUTRAL, "size of a flushed segment", Sample.FLUSHED_SEGMENT_BYTES, 1048576.0, 10, 50, 90);
+    public static final Metric FLUSHED_BYTES = new Metric("flushed_bytes", Unit.BYTES, Direction.NEUTRAL,
             "bytes written for flushed segments (their stored fields written while indexing, the flush's files, the "
-                    + "compound-file repack)", Source.COUNTED),
-    FLUSH_TIME_S("flush_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+                    + "compound-file repack)", Source.COUNTED);
+    public static final Metric FLUSH_TIME_S = new Metric("flush_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "time spent writing flushed segments, per segment from the flush's first file opened to its .si closed",
-            Source.NANOS),
-    REFRESHES("refreshes", Unit.COUNT, Direction.NEUTRAL,
-            "scheduled refreshes that opened a new reader on a shard", Source.COUNTED),
-    REFRESH_TIME_S("refresh_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
-            "time spent in scheduled refreshes", Source.NANOS),
-    COMMITS("commits", Unit.COUNT, Direction.NEUTRAL,
-            "Lucene commits (Elasticsearch's flush) the translog flush threshold or age triggered", Source.COUNTED),
-    TRANSLOG_FSYNCS("translog_fsyncs", Unit.COUNT, Direction.NEUTRAL,
-            "translog fsyncs: per bulk and shard (request), per interval (async), at rolls", Source.COUNTED),
-    COMMIT_TIME_S("commit_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER, "time in those commits", Source.NANOS),
-    TRANSLOG_FSYNC_TIME_S("translog_fsync_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER, "time in fsyncs", Source.NANOS),
-    MERGES("merges", Unit.COUNT, Direction.LOWER_IS_BETTER,
-            "merges finished", Source.COUNTED),
-    MERGED_SEGMENTS("merged_segments", Unit.COUNT, Direction.NEUTRAL,
-            "segments those merges consumed", Source.COUNTED),
-    MERGED_BYTES("merged_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
-            "bytes written for merged segments (all their files and the compound-file repack)", Source.COUNTED),
-    MERGED_SEGMENT_MB_P10("merged_segment_mb_p10", Unit.MIB, Direction.NEUTRAL,
-            "10th percentile size of a merged segment", o -> segmentMib(o, Sample.MERGED_SEGMENT_BYTES, 10)),
-    MERGED_SEGMENT_MB_P50("merged_segment_mb_p50", Unit.MIB, Direction.NEUTRAL,
-            "median size of a merged segment", o -> segmentMib(o, Sample.MERGED_SEGMENT_BYTES, 50)),
-    MERGED_SEGMENT_MB_P90("merged_segment_mb_p90", Unit.MIB, Direction.NEUTRAL,
-            "90th percentile size of a merged segment", o -> segmentMib(o, Sample.MERGED_SEGMENT_BYTES, 90)),
-    MERGE_TIME_S("merge_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
-            "time spent merging, summed over merge threads", Source.NANOS),
-    SEGMENT_COUNT("segment_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
-            "live segments over all shards when the last bulk was acknowledged", Source.GAUGE),
-    SEGMENT_COUNT_MAX("segment_count_max", Unit.COUNT, Direction.LOWER_IS_BETTER,
+            Source.NANOS);
+    public static final Metric REFRESHES = new Metric("refreshes", Unit.COUNT, Direction.NEUTRAL,
+            "scheduled refreshes that opened a new reader on a shard", Source.COUNTED);
+    public static final Metric REFRESH_TIME_S = new Metric("refresh_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+            "time spent in scheduled refreshes", Source.NANOS);
+    public static final Metric COMMITS = new Metric("commits", Unit.COUNT, Direction.NEUTRAL,
+            "Lucene commits (Elasticsearch's flush) the translog flush threshold or age triggered", Source.COUNTED);
+    public static final Metric TRANSLOG_FSYNCS = new Metric("translog_fsyncs", Unit.COUNT, Direction.NEUTRAL,
+            "translog fsyncs: per bulk and shard (request), per interval (async), at rolls", Source.COUNTED);
+    public static final Metric COMMIT_TIME_S = new Metric(
+            "commit_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER, "time in those commits", Source.NANOS);
+    public static final Metric TRANSLOG_FSYNC_TIME_S = new Metric(
+            "translog_fsync_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER, "time in fsyncs", Source.NANOS);
+    public static final Metric MERGES = new Metric("merges", Unit.COUNT, Direction.LOWER_IS_BETTER,
+            "merges finished", Source.COUNTED);
+    public static final Metric MERGED_SEGMENTS = new Metric("merged_segments", Unit.COUNT, Direction.NEUTRAL,
+            "segments those merges consumed", Source.COUNTED);
+    public static final Metric MERGED_BYTES = new Metric("merged_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+            "bytes written for merged segments (all their files and the compound-file repack)", Source.COUNTED);
+    public static final Percentiles MERGED_SEGMENT_MB = new Percentiles("merged_segment_mb_%s", Unit.MIB,
+            Direction.NEUTRAL, "size of a merged segment", Sample.MERGED_SEGMENT_BYTES, 1048576.0, 10, 50, 90);
+    public static final Metric MERGE_TIME_S = new Metric("merge_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+            "time spent merging, summed over merge threads", Source.NANOS);
+    public static final Metric SEGMENT_COUNT = new Metric("segment_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
+            "live segments over all shards when the last bulk was acknowledged", Source.GAUGE);
+    public static final Metric SEGMENT_COUNT_MAX = new Metric(
+            "segment_count_max", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "most live segments over all shards at any moment up to then (exact: counted at every flush and merge)",
-            Source.GAUGE),
-    BYTES_WRITTEN("bytes_written", Unit.BYTES, Direction.LOWER_IS_BETTER,
+            Source.GAUGE);
+    public static final Metric BYTES_WRITTEN = new Metric("bytes_written", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "every byte the writers wrote: flushed and merged segments, deletes and doc-values updates, commits",
-            Source.COUNTED),
-    WRITE_AMPLIFICATION("write_amplification", Unit.RATIO, Direction.LOWER_IS_BETTER,
+            Source.COUNTED);
+    public static final Metric WRITE_AMPLIFICATION = new Metric(
+            "write_amplification", Unit.RATIO, Direction.LOWER_IS_BETTER,
             "bytes_written / flushed_bytes", o -> o.atAck().get(FLUSHED_BYTES) == 0 ? Double.NaN
-                    : o.atAck().get(BYTES_WRITTEN) / o.atAck().get(FLUSHED_BYTES)),
-    YOUNG_GC_COUNT("young_gc_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
-            "young-generation collections during indexing", o -> o.gc().youngCount()),
-    YOUNG_GC_S("young_gc_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
-            "time in young-generation collections", o -> o.gc().youngMillis() / 1e3),
-    OLD_GC_COUNT("old_gc_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
-            "old-generation collections during indexing", o -> o.gc().oldCount()),
-    OLD_GC_S("old_gc_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
-            "time in old-generation collections", o -> o.gc().oldMillis() / 1e3),
-    HEAP_AFTER_GC_MAX_BYTES("heap_after_gc_max_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+                    : o.atAck().get(BYTES_WRITTEN) / o.atAck().get(FLUSHED_BYTES));
+    public static final Metric YOUNG_GC_COUNT = new Metric("young_gc_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
+            "young-generation collections during indexing", o -> o.gc().youngCount());
+    public static final Metric YOUNG_GC_S = new Metric("young_gc_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+            "time in young-generation collections", o -> o.gc().youngMillis() / 1e3);
+    public static final Metric OLD_GC_COUNT = new Metric("old_gc_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
+            "old-generation collections during indexing", o -> o.gc().oldCount());
+    public static final Metric OLD_GC_S = new Metric("old_gc_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+            "time in old-generation collections", o -> o.gc().oldMillis() / 1e3);
+    public static final Metric HEAP_AFTER_GC_MAX_BYTES = new Metric(
+            "heap_after_gc_max_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "the most heap still in use right after a collection during indexing (the live set, from GC "
-                    + "notifications)", Source.GAUGE),
-    FINAL_FLUSHES("final_flushes", Unit.COUNT, Direction.NEUTRAL,
+                    + "notifications)", Source.GAUGE);
+    public static final Metric FINAL_FLUSHES = new Metric("final_flushes", Unit.COUNT, Direction.NEUTRAL,
             "segments flushed after the last acknowledgement, by the final refresh", o -> o.flushes(o.atEnd())
-                    - o.flushes(o.atAck())),
-    FINAL_FLUSHED_BYTES("final_flushed_bytes", Unit.BYTES, Direction.NEUTRAL,
-            "bytes of those segments", o -> o.tail(FLUSHED_BYTES)),
-    FINAL_MERGES("final_merges", Unit.COUNT, Direction.NEUTRAL,
-            "merges finished after the last acknowledgement", o -> o.tail(MERGES)),
-    FINAL_S("final_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+                    - o.flushes(o.atAck()));
+    public static final Metric FINAL_FLUSHED_BYTES = new Metric("final_flushed_bytes", Unit.BYTES, Direction.NEUTRAL,
+            "bytes of those segments", o -> o.tail(FLUSHED_BYTES));
+    public static final Metric FINAL_MERGES = new Metric("final_merges", Unit.COUNT, Direction.NEUTRAL,
+            "merges finished after the last acknowledgement", o -> o.tail(MERGES));
+    public static final Metric FINAL_S = new Metric("final_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "wall time from the last acknowledgement until the final refresh and every merge were done",
-            Source.AT_END),
-    SEGMENT_COUNT_FINAL("segment_count_final", Unit.COUNT, Direction.LOWER_IS_BETTER,
-            "live segments over all shards once merges were done", Source.AT_END),
-    STORE_BYTES("store_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
-            "size of all index files once merges were done", Source.AT_END),
-    PRIMARY_STORE_BYTES("primary_store_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
-            "size of the primaries' index files once merges were done (store_bytes counts every copy)", Source.AT_END),
-    STORED_FIELDS_BYTES("stored_fields_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+            Source.AT_END);
+    public static final Metric SEGMENT_COUNT_FINAL = new Metric(
+            "segment_count_final", Unit.COUNT, Direction.LOWER_IS_BETTER,
+            "live segments over all shards once merges were done", Source.AT_END);
+    public static final Metric STORE_BYTES = new Metric("store_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+            "size of all index files once merges were done", Source.AT_END);
+    public static final Metric PRIMARY_STORE_BYTES = new Metric(
+            "primary_store_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
+            "size of the primaries' index files once merges were done (store_bytes counts every copy)", Source.AT_END);
+    public static final Metric STORED_FIELDS_BYTES = new Metric(
+            "stored_fields_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "size of the stored-fields files (.fdt, .fdx, .fdm, also inside compound files) once merges were done",
-            Source.AT_END),
-    TRANSLOG_BYTES("translog_bytes", Unit.BYTES, Direction.NEUTRAL,
-            "size of the translog files left once merges were done: what a crash then would replay", Source.AT_END),
-    FETCH_US_PER_DOC("fetch_us_per_doc", Unit.MICROSECONDS, Direction.LOWER_IS_BETTER,
+            Source.AT_END);
+    public static final Metric TRANSLOG_BYTES = new Metric("translog_bytes", Unit.BYTES, Direction.NEUTRAL,
+            "size of the translog files left once merges were done: what a crash then would replay", Source.AT_END);
+    public static final Metric FETCH_US_PER_DOC = new Metric(
+            "fetch_us_per_doc", Unit.MICROSECONDS, Direction.LOWER_IS_BETTER,
             "mean time to fetch one whole stored document, over a seeded random sample after indexing "
-                    + "(--measure-fetch; empty otherwise)", o -> o.fetchNanosPerDoc() / 1000.0),
-    VERSION_MAP_BYTES_MAX("version_map_bytes_max", Unit.BYTES, Direction.LOWER_IS_BETTER,
+                    + "(--measure-fetch; empty otherwise)", o -> o.fetchNanosPerDoc() / 1000.0);
+    public static final Metric VERSION_MAP_BYTES_MAX = new Metric(
+            "version_map_bytes_max", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "most RAM the shards' version maps held at once, summed over shards (--ids explicit; 0 with auto ids)",
-            Source.GAUGE),
-    SEARCHES("searches", Unit.COUNT, Direction.NEUTRAL,
+            Source.GAUGE);
+    public static final Metric SEARCHES = new Metric("searches", Unit.COUNT, Direction.NEUTRAL,
             "searches of the query load (--search-rate), each a term query and a match-all count on every shard",
-            Source.COUNTED),
-    SEARCH_LATENCY_P50_MS("search_latency_p50_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "median time of one search of the query load (empty without --search-rate)",
-            o -> millis(o, Sample.SEARCH_LATENCY_MICROS, 50)),
-    SEARCH_LATENCY_P99_MS("search_latency_p99_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER,
-            "99th percentile time of one search of the query load",
-            o -> millis(o, Sample.SEARCH_LATENCY_MICROS, 99)),
-    DOCS_VERIFIED("docs_verified", Unit.COUNT, Direction.NEUTRAL,
+            Source.COUNTED);
+    public static final Percentiles SEARCH_LATENCY = new Percentiles("search_latency_%s_ms", Unit.MILLISECONDS,
+            Direction.LOWER_IS_BETTER, "time of one search of the query load (empty without --search-rate)",
+            Sample.SEARCH_LATENCY_MICROS, 1000.0, 50, 99);
+    public static final Metric DOCS_VERIFIED = new Metric("docs_verified", Unit.COUNT, Direction.NEUTRAL,
             "live documents found in the index after the trial; equals the distinct ids indexed, or the trial fails",
-            Source.AT_END),
-    BAD_DOCS("bad_docs", Unit.COUNT, Direction.NEUTRAL,
+            Source.AT_END);
+    public static final Metric BAD_DOCS = new Metric("bad_docs", Unit.COUNT, Direction.NEUTRAL,
             "documents skipped as unreadable or unindexable (--skip-bad)", Source.COUNTED);
 
     /** Where a metric's value comes from. */
     public enum Source {
-        /** A running total in {@link Counters}, read when the last bulk was acknowledged. */
+        /** A running total in {@link MetricRegistry}, read when the last bulk was acknowledged. */
         COUNTED,
-        /** A running total of nanoseconds in {@link Counters}, reported in seconds. */
+        /** A running total of nanoseconds in {@link MetricRegistry}, reported in seconds. */
         NANOS,
-        /** Read from the node when the last bulk was acknowledged (a level, not a total). */
+        /**
+         * A level, not a total, registered with {@link MetricRegistry} by the component that holds it; read when the
+         * last bulk was acknowledged.
+         */
         GAUGE,
-        /** Read from the node once the final refresh and merges were done. */
+        /** Registered like a gauge by the end-of-trial inspection; read once the final refresh and merges were done. */
         AT_END,
         /** Computed from other observations. */
         DERIVED
@@ -173,17 +177,19 @@ public enum Metric {
     private final String description;
     private final Source source;
     private final ToDoubleFunction<Observations> reader;
+    private final int ordinal;
 
-    Metric(String column, Unit unit, Direction direction, String description, Source source) {
+    private Metric(String column, Unit unit, Direction direction, String description, Source source) {
         this(column, unit, direction, description, source, null);
     }
 
-    Metric(String column, Unit unit, Direction direction, String description, ToDoubleFunction<Observations> formula) {
+    private Metric(String column, Unit unit, Direction direction, String description,
+                   ToDoubleFunction<Observations> formula) {
         this(column, unit, direction, description, Source.DERIVED, formula);
     }
 
     private Metric(String column, Unit unit, Direction direction, String description, Source source,
-            ToDoubleFunction<Observations> formula) {
+                   ToDoubleFunction<Observations> formula) {
         this.column = column;
         this.unit = unit;
         this.direction = direction;
@@ -195,15 +201,51 @@ public enum Metric {
             case AT_END -> o -> o.atEnd().get(this);
             case DERIVED -> formula;
         };
+        // Static fields initialise in declaration order, so the list is the columns' order.
+        this.ordinal = ALL.size();
+        ALL.add(this);
     }
 
-    /** A percentile of a latency sample recorded in microseconds, in milliseconds. */
-    private static double millis(Observations o, Sample sample, double percentile) {
-        return o.percentile(sample, percentile) / 1000.0;
+    /**
+     * A distribution reported as some of its percentiles, declared once: each percentile is a column, named by
+     * {@code columnPattern} with {@code p<percentile>} ({@code max} for 100), its value the sample's percentile divided
+     * by {@code divisor} (microseconds to milliseconds, bytes to MiB).
+     */
+    public static final class Percentiles {
+        private final Map<Double, Metric> columns = new LinkedHashMap<>();
+
+        private Percentiles(String columnPattern, Unit unit, Direction direction, String what, Sample sample,
+                            double divisor, double... percentiles) {
+            for (double p : percentiles) {
+                String label = p == 100 ? "max" : "p" + (int) p;
+                String description = (p == 50 ? "median " : p == 100 ? "largest " : label + " of the ") + what;
+                columns.put(p, new Metric(columnPattern.formatted(label), unit, direction, description,
+                        o -> o.percentile(sample, p) / divisor));
+            }
+        }
+
+        /** The column of one declared percentile. */
+        public Metric at(double percentile) {
+            Metric metric = columns.get(percentile);
+            if (metric == null) {
+                throw new IllegalArgumentException("percentile " + percentile + " is not one of " + columns.keySet());
+            }
+            return metric;
+        }
+
+        public List<Metric> columns() {
+            return List.copyOf(columns.values());
+        }
     }
 
-    private static double segmentMib(Observations o, Sample sample, double percentile) {
-        return o.percentile(sample, percentile) / 1048576.0;
+    /** Every metric, in column order. */
+    public static Metric[] values() {
+        return ALL.toArray(Metric[]::new);
+    }
+
+    /** The metric's position in {@link #values()}. */
+    public int ordinal() {
+        return ordinal;
     }
 
     public String column() {
@@ -226,7 +268,7 @@ public enum Metric {
         return source;
     }
 
-    /** Whether {@link Counters} keeps a running total of it. */
+    /** Whether it is a running total the {@link MetricRegistry} keeps. */
     public boolean isCounted() {
         return source == Source.COUNTED || source == Source.NANOS;
     }
@@ -240,13 +282,13 @@ public enum Metric {
         return unit.format(read(observations));
     }
 
+    @Override
+    public String toString() {
+        return column;
+    }
+
     /** The metric whose column is {@code column}, if there is one (JMH results also hold other profilers'). */
     public static Optional<Metric> find(String column) {
-        for (Metric m : values()) {
-            if (m.column.equals(column)) {
-                return Optional.of(m);
-            }
-        }
-        return Optional.empty();
+        return ALL.stream().filter(m -> m.column.equals(column)).findFirst();
     }
 }

@@ -10,6 +10,15 @@ public final class SegmentCounter {
     private final AtomicInteger total = new AtomicInteger();
     private final AtomicInteger max = new AtomicInteger();
 
+    /** A counter no trial reads (a shard on its own, in tests). */
+    public SegmentCounter() {}
+
+    /** The node's counter: registers {@code segment_count} and {@code segment_count_max}. */
+    public SegmentCounter(MetricRegistry metrics) {
+        metrics.register(Metric.SEGMENT_COUNT, this::current);
+        metrics.register(Metric.SEGMENT_COUNT_MAX, this::max);
+    }
+
     /** Reports a change of one shard's count. */
     public void changed(int delta) {
         if (delta != 0) {

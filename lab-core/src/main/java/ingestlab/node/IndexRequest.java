@@ -7,4 +7,4 @@ import ingestlab.data.SourceDoc;
  * fields just before indexing it, as Elasticsearch parses each item on the write thread
  * ({@code TransportShardBulkAction} → {@code IndexShard#prepareIndex}).
  */
-public record IndexRequest(String id, SourceDoc source) {}
+record IndexRequest(String id, SourceDoc source) {}

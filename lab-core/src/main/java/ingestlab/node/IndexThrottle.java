@@ -1,6 +1,6 @@
 package ingestlab.node;
 
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -17,10 +17,10 @@ final class IndexThrottle {
     private static final Lock NOOP = new NoopLock();
 
     private final AtomicInteger requests = new AtomicInteger();
-    private final Counters counters;
+    private final MetricRegistry counters;
     private volatile Lock lock = NOOP;
 
-    IndexThrottle(Counters counters) {
+    IndexThrottle(MetricRegistry counters) {
         this.counters = counters;
     }
 

@@ -3,8 +3,8 @@ package ingestlab.node;
 import ingestlab.data.DocFeed;
 import ingestlab.data.SourceDoc;
 import ingestlab.mapping.DocBuilder;
-import ingestlab.metrics.Counters;
 import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.ProcessCpu;
 import ingestlab.metrics.Sample;
 import ingestlab.settings.ExperimentSpec;
@@ -26,6 +26,8 @@ import java.util.function.LongConsumer;
  * sends its bulk of sources to the node (whose write pool maps and indexes them, as Elasticsearch's write threads
  * parse them) and records its latency (from sending to the last shard's response) in the node's samples; the elapsed
  * time and bad documents go to its counters.
+ * The items of a shard-level request the full write queue rejected (429) are resent by their client after a back-off
+ * ({@link BulkBackoff}), as Rally's clients do; the node only rejects.
  * A document that cannot be indexed fails the run, or with {@code skipBad} is counted and left out. The first failure
  * stops every client and is rethrown.
  */
@@ -55,7 +57,8 @@ public final class IndexingClients {
      */
     public Result run(Node node, DocFeed feed, LongConsumer progress) throws IOException, InterruptedException {
         BulkSource source = new BulkSource(feed, new IdAssigner(settings.updateRatio(), settings.seed()));
-        Counters counters = node.counters();
+        MetricRegistry counters = node.metrics();
+        BulkBackoff backoff = new BulkBackoff(counters);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         LongAdder indexed = new LongAdder();
         LongAdder indexedBytes = new LongAdder();
@@ -74,7 +77,9 @@ public final class IndexingClients {
                         for (int d = 0; d < bulk.docs().size(); d++) {
                             requests.add(new IndexRequest(Long.toString(ids[d]), bulk.docs().get(d)));
                         }
-                        List<IndexRequest> notIndexed = node.index(requests, builder, settings.skipBad());
+                        // The client resends what the full write queue rejected (429s), after a back-off.
+                        List<IndexRequest> notIndexed = backoff.send(
+                                part -> node.bulk(part, builder, settings.skipBad()), requests);
                         node.samples().record(Sample.BULK_LATENCY_MICROS, Math.max(1, (System.nanoTime() - t0) / 1000));
                         // The ids of the documents indexed, compacted in place: never ahead of the one being read.
                         int kept = 0;

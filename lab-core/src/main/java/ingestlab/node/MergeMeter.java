@@ -1,6 +1,6 @@
 package ingestlab.node;
 
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -12,10 +12,10 @@ final class MergeMeter {
         void run() throws IOException;
     }
 
-    private final Counters counters;
+    private final MetricRegistry counters;
     private final AtomicInteger running = new AtomicInteger();
 
-    MergeMeter(Counters counters) {
+    MergeMeter(MetricRegistry counters) {
         this.counters = counters;
     }
 

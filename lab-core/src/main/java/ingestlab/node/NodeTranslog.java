@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ingestlab.data.SourceDoc;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import ingestlab.translog.Durability;
 import ingestlab.translog.Translog;
@@ -45,14 +45,14 @@ import org.apache.lucene.util.IOUtils;
  * Operations that land in the new generation before the commit is taken are in both; recovery replays them as
  * updates of their id, so replaying twice is harmless, as Elasticsearch's replay is.
  */
-public final class NodeTranslog implements Closeable {
+public final class NodeTranslog implements IndexingOperationListener, Closeable {
     /** The commit user-data key that holds the first translog generation the commit does not cover. */
     public static final String GENERATION_KEY = "translog_generation";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final TranslogSettings settings;
     private final List<Translog> translogs;
-    private final Counters counters;
+    private final MetricRegistry counters;
     private final CrashPoint crashPoint;
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final AtomicBoolean[] commitPending;
@@ -61,7 +61,7 @@ public final class NodeTranslog implements Closeable {
     private final ExecutorService flushPool = Executors.newFixedThreadPool(
             Math.max(1, Math.min(5, Runtime.getRuntime().availableProcessors() / 2)), Node.daemonThreads("lab-node-flush-"));
 
-    private NodeTranslog(TranslogSettings settings, List<Shard> shards, List<Translog> translogs, Counters counters,
+    private NodeTranslog(TranslogSettings settings, List<Shard> shards, List<Translog> translogs, MetricRegistry counters,
                          CrashPoint crashPoint) {
         this.settings = settings;
         this.translogs = translogs;
@@ -69,6 +69,7 @@ public final class NodeTranslog implements Closeable {
         this.crashPoint = crashPoint;
         this.commitPending = new AtomicBoolean[shards.size()];
         this.lastCommitNanos = new AtomicLongArray(shards.size());
+        counters.register(Metric.TRANSLOG_BYTES, this::sizeInBytesUnchecked);
         long now = System.nanoTime();
         for (int i = 0; i < shards.size(); i++) {
             commitPending[i] = new AtomicBoolean();
@@ -80,7 +81,7 @@ public final class NodeTranslog implements Closeable {
      * Starts a translog at generation 1 for each shard and commits each empty shard pointing at it, as Elasticsearch
      * creates an empty commit for a new shard ({@code Store#createEmpty}), so recovery always has a commit to open.
      */
-    static NodeTranslog open(TranslogSettings settings, Path node, List<Shard> shards, Counters counters,
+    static NodeTranslog open(TranslogSettings settings, Path node, List<Shard> shards, MetricRegistry counters,
                              CrashPoint crashPoint) throws IOException {
         List<Translog> translogs = new ArrayList<>();
         try {
@@ -110,6 +111,18 @@ public final class NodeTranslog implements Closeable {
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** After an operation Lucene has indexed: its entry, then the flush check ({@code afterWriteOperation}). */
+    @Override
+    public void postIndex(Shard copy, LabDoc doc, CopyRequest request) throws IOException {
+        request.translogPosition(append(copy, doc));
+        afterOperation(copy);
+    }
+
+    @Override
+    public void afterRequest(Shard copy, CopyRequest request) throws IOException {
+        afterRequest(copy, request.translogPosition());
     }
 
     /** After an operation: schedules a commit if the shard's translog is over a flush threshold. */
@@ -193,6 +206,14 @@ public final class NodeTranslog implements Closeable {
             total += translog.sizeInBytes();
         }
         return total;
+    }
+
+    private long sizeInBytesUnchecked() {
+        try {
+            return sizeInBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Override

@@ -1,6 +1,6 @@
 package ingestlab.node;
 
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import ingestlab.settings.Interval;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.function.Consumer;
  * Scheduled refreshes ({@code index.refresh_interval}): every interval, each shard that is not search-idle opens a
  * new NRT reader if anything changed, which writes all its pending segments.
  */
-record Refresher(List<Shard> shards, Interval interval, SearchIdle searchIdle, Counters counters,
+record Refresher(List<Shard> shards, Interval interval, SearchIdle searchIdle, MetricRegistry counters,
                  Consumer<Throwable> onFailure) {
 
     void schedule(ScheduledExecutorService scheduler) {

@@ -11,12 +11,12 @@ import org.apache.lucene.util.StringHelper;
  * {@code number_of_routing_shards = shards * 2^k}, the largest such number up to 1024 (at least one split), and
  * {@code shard = floorMod(hash, routing_shards) / (routing_shards / shards)}.
  */
-public final class Routing implements DocRouter {
+final class Routing implements DocRouter {
     private final int shards;
     private final int routingShards;
     private final int routingFactor;
 
-    public Routing(int shards) {
+    Routing(int shards) {
         if (shards <= 0) {
             throw new IllegalArgumentException("shards must be positive: " + shards);
         }

@@ -1,6 +1,6 @@
 package ingestlab.node;
 
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Sample;
 import ingestlab.metrics.Samples;
@@ -27,13 +27,13 @@ final class SearchLoad {
     private final List<List<Shard>> copiesByShard;
     private final List<Term> terms;
     private final SearchIdle searchIdle;
-    private final Counters counters;
+    private final MetricRegistry counters;
     private final Samples samples;
     private final SplittableRandom random;
     private long searches; // only touched by the search thread (or a test calling search() directly)
 
     /** @param copiesByShard for each shard, its primary and replicas */
-    SearchLoad(List<List<Shard>> copiesByShard, List<Term> terms, SearchIdle searchIdle, Counters counters,
+    SearchLoad(List<List<Shard>> copiesByShard, List<Term> terms, SearchIdle searchIdle, MetricRegistry counters,
                Samples samples, long seed) {
         if (terms.isEmpty()) {
             throw new IllegalArgumentException("the query load needs at least one term");

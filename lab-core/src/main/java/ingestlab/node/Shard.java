@@ -4,7 +4,7 @@ import ingestlab.buffer.ShardBuffer;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.data.IdMode;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.MeasuringDirectory;
 import ingestlab.metrics.Samples;
@@ -40,7 +40,7 @@ import org.apache.lucene.util.IOUtils;
  * full write (up to 8.10) is a non-blocking internal refresh ({@code refresh("write indexing buffer", INTERNAL,
  * false)} calls {@code maybeRefresh()}): if the shard is already refreshing it returns at once and writes nothing.
  */
-public final class Shard implements ShardBuffer, Closeable {
+final class Shard implements ShardBuffer, Closeable {
     private final int id;
     private final IdMode ids;
     private final MeasuringDirectory directory;
@@ -49,11 +49,10 @@ public final class Shard implements ShardBuffer, Closeable {
     private final MergeScheduler mergeScheduler;
     // Package-private so tests can hold it, as a refresh in progress does.
     final ReentrantLock refreshLock = new ReentrantLock();
-    // Written under refreshLock; read without it by id lookups and searches, which take a reference first.
-    private volatile DirectoryReader reader;
+    private final NrtReader reader = new NrtReader();
     private final VersionMap versionMap; // null with auto ids
 
-    Shard(int id, Path path, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
+    Shard(int id, Path path, WriterSettings settings, IdMode ids, MetricRegistry counters, Samples samples,
           SegmentCounter segments, MergeMeter meter) throws IOException {
         this(id, FSDirectory.open(path), settings, ids, counters, samples, segments, meter, new VersionMapBytes());
     }
@@ -62,7 +61,7 @@ public final class Shard implements ShardBuffer, Closeable {
      * @param storage the shard's directory, opened by the node's {@link ShardStorage}; closed with the shard
      * @param versionMapBytes the node's total of version-map RAM, which this shard's map adds to
      */
-    Shard(int id, Directory storage, WriterSettings settings, IdMode ids, Counters counters, Samples samples,
+    Shard(int id, Directory storage, WriterSettings settings, IdMode ids, MetricRegistry counters, Samples samples,
           SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes) throws IOException {
         this.id = id;
         this.ids = ids;
@@ -135,18 +134,9 @@ public final class Shard implements ShardBuffer, Closeable {
         }
     }
 
-    /**
-     * The last refreshed reader with a reference taken (release it with {@code decRef()}), or null before the first
-     * refresh; never waits for a refresh in progress.
-     */
+    /** The last refreshed reader with a reference taken, or null before the first refresh ({@link NrtReader}). */
     DirectoryReader acquireReader() {
-        while (true) {
-            DirectoryReader current = reader;
-            if (current == null || current.tryIncRef()) {
-                return current;
-            }
-            // closed by a refresh that has already published its successor: read the field again
-        }
+        return reader.acquire();
     }
 
     /**
@@ -220,28 +210,14 @@ public final class Shard implements ShardBuffer, Closeable {
      */
     private boolean reopen() throws IOException {
         if (versionMap == null) {
-            return openReader();
+            return reader.refresh(writer);
         }
         versionMap.beforeRefresh();
         try {
-            return openReader();
+            return reader.refresh(writer);
         } finally {
             versionMap.afterRefresh();
         }
-    }
-
-    private boolean openReader() throws IOException {
-        DirectoryReader previous = reader;
-        DirectoryReader changed = previous == null ? DirectoryReader.open(writer)
-                : DirectoryReader.openIfChanged(previous, writer);
-        if (changed == null) {
-            return false;
-        }
-        reader = changed; // published before the previous one is released, so lookups never wait
-        if (previous != null) {
-            previous.close();
-        }
-        return true;
     }
 
     /** RAM of the version map (0 with auto ids), for tests. */
@@ -253,10 +229,10 @@ public final class Shard implements ShardBuffer, Closeable {
     DirectoryReader reader() throws IOException {
         refreshLock.lock();
         try {
-            if (reader == null) {
+            if (reader.current() == null) {
                 reopen();
             }
-            return reader;
+            return reader.current();
         } finally {
             refreshLock.unlock();
         }

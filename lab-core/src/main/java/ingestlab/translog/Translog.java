@@ -1,6 +1,6 @@
 package ingestlab.translog;
 
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import java.io.Closeable;
 import java.io.IOException;
@@ -24,7 +24,7 @@ public final class Translog implements Closeable {
     private static final int BUFFER_BYTES = 1 << 16;
 
     private final Path directory;
-    private final Counters counters;
+    private final MetricRegistry counters;
     private final Object syncLock = new Object(); // taken before this
     private FileChannel channel; // guarded by this
     private long generation; // guarded by this
@@ -33,7 +33,7 @@ public final class Translog implements Closeable {
     private long generationBytes; // bytes of the current generation's file, header included, guarded by this
     private volatile long synced; // operation bytes known to be on disk
 
-    private Translog(Path directory, long generation, Counters counters) throws IOException {
+    private Translog(Path directory, long generation, MetricRegistry counters) throws IOException {
         this.directory = directory;
         this.counters = counters;
         this.generation = generation;
@@ -41,7 +41,7 @@ public final class Translog implements Closeable {
     }
 
     /** Starts a translog in {@code directory} at {@code generation} (a new shard starts at 1). */
-    public static Translog create(Path directory, long generation, Counters counters) throws IOException {
+    public static Translog create(Path directory, long generation, MetricRegistry counters) throws IOException {
         Files.createDirectories(directory);
         return new Translog(directory, generation, counters);
     }

@@ -2,7 +2,11 @@ package ingestlab.buffer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricRegistry;
 import java.io.IOException;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -13,6 +17,7 @@ class IndexingBufferControllerTest {
     private final List<String> log = new ArrayList<>();
     private final List<Runnable> background = new ArrayList<>();
     private final Executor backgroundExecutor = background::add;
+    private final Map<IndexingBufferController, MetricRegistry> metrics = new IdentityHashMap<>();
 
     private List<FakeShard> shards(long... usedMb) {
         List<FakeShard> list = new ArrayList<>();
@@ -24,8 +29,16 @@ class IndexingBufferControllerTest {
 
     private IndexingBufferController controller(long budgetMb, ShardSelector selector, FlushMode mode,
                                                 List<FakeShard> shards) {
-        return new IndexingBufferController(new ControllerSettings(budgetMb * MB, selector, mode, 1), shards,
-                backgroundExecutor);
+        MetricRegistry registry = new MetricRegistry();
+        IndexingBufferController controller = new IndexingBufferController(
+                new ControllerSettings(budgetMb * MB, selector, mode, 1), shards, backgroundExecutor, registry);
+        metrics.put(controller, registry);
+        return controller;
+    }
+
+    /** The controller's registered value of {@code metric}. */
+    private long registered(IndexingBufferController controller, Metric metric) {
+        return metrics.get(controller).snapshot().getLong(metric);
     }
 
     /** The setup of the throttling and hand-off tests: 100 MB, round-robin, full writes, after one check. */
@@ -59,7 +72,7 @@ class IndexingBufferControllerTest {
         IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards(30, 30, 40));
         assertThat(c.tryCheck()).isTrue();
         assertThat(c.pendingWrites()).isEmpty();
-        assertThat(c.stats().checks()).isEqualTo(1);
+        assertThat(registered(c, Metric.CONTROLLER_CHECKS)).isEqualTo(1);
     }
 
     @Test
@@ -105,7 +118,7 @@ class IndexingBufferControllerTest {
         shards.get(0).used = 0; // written meanwhile, by someone else
         c.postOperation(0);
         assertThat(log).containsExactly("full:0");
-        assertThat(c.stats().writes()).isZero();
+        assertThat(registered(c, Metric.CONTROLLER_WRITES)).isZero();
     }
 
     @Test
@@ -141,7 +154,7 @@ class IndexingBufferControllerTest {
         next.tryCheck();
         next.postOperation(0);
         assertThat(log).containsExactly("next:0");
-        assertThat(next.stats().writes()).isEqualTo(1);
+        assertThat(registered(next, Metric.CONTROLLER_WRITES)).isEqualTo(1);
         assertThat(next.pendingWrites()).isEmpty();
         assertThat(background).as("writes run on the indexing thread, not in the background").isEmpty();
 
@@ -161,13 +174,13 @@ class IndexingBufferControllerTest {
         // budget / 128 = 1 MB between checks
         c.postOperation(MB / 2);
         c.postOperation(MB / 2);
-        assertThat(c.stats().checks()).as("exactly 1 MB is not more than the threshold").isZero();
+        assertThat(registered(c, Metric.CONTROLLER_CHECKS)).as("exactly 1 MB is not more than the threshold").isZero();
         c.postOperation(1);
-        assertThat(c.stats().checks()).isEqualTo(1);
+        assertThat(registered(c, Metric.CONTROLLER_CHECKS)).isEqualTo(1);
         for (int i = 0; i < 10; i++) {
             c.postOperation(MB / 4);
         }
-        assertThat(c.stats().checks()).as("2.5 MB more: two more checks").isEqualTo(3);
+        assertThat(registered(c, Metric.CONTROLLER_CHECKS)).as("2.5 MB more: two more checks").isEqualTo(3);
     }
 
     @Test
@@ -176,7 +189,7 @@ class IndexingBufferControllerTest {
         IndexingBufferController c = controller(100, ShardSelector.ROUND_ROBIN, FlushMode.FULL, shards);
         c.postOperation(2 * MB); // over 100/128 MB since the last check -> check -> queue -> write here
         assertThat(log).containsExactly("full:0");
-        assertThat(c.stats().writes()).isEqualTo(1);
+        assertThat(registered(c, Metric.CONTROLLER_WRITES)).isEqualTo(1);
     }
 
     @Test

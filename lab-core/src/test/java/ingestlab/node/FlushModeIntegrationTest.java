@@ -3,7 +3,7 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Counts;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Samples;
@@ -33,10 +33,10 @@ class FlushModeIntegrationTest {
     @TempDir
     Path dir;
 
-    private final Counters counters = new Counters();
+    private final MetricRegistry counters = new MetricRegistry();
 
     private Counts counts() {
-        return counters.snapshot().build();
+        return counters.snapshot();
     }
 
     private long flushes(Metric cause) {

@@ -38,7 +38,7 @@ class NodeTranslogTest {
             for (int i = 0; i < 100; i++) {
                 bulk.add(new IndexRequest(Long.toString(nextId++), feed.next()));
             }
-            assertThat(node.index(bulk, builder, false)).isEmpty();
+            assertThat(node.bulk(bulk, builder, false).notIndexed()).isEmpty();
         }
     }
 

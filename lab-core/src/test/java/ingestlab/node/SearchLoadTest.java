@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.IdMode;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Sample;
 import ingestlab.metrics.Samples;
@@ -27,7 +27,7 @@ class SearchLoadTest {
     @TempDir
     Path dir;
 
-    private final Counters counters = new Counters();
+    private final MetricRegistry counters = new MetricRegistry();
     private final Samples samples = new Samples();
     private final long[] now = {0};
 
@@ -72,7 +72,7 @@ class SearchLoadTest {
             primary.index(doc("b"));
             now[0] = seconds(61);
             assertThat(refresher.scheduledRefresh(primary)).as("30 s since its search: idle again").isFalse();
-            assertThat(counters.snapshot().build().getLong(Metric.SEARCHES)).isEqualTo(2);
+            assertThat(counters.snapshot().getLong(Metric.SEARCHES)).isEqualTo(2);
             assertThat(samples.count(Sample.SEARCH_LATENCY_MICROS)).isEqualTo(2);
         }
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.IdMode;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
@@ -28,7 +28,7 @@ class ShardRefreshTest {
     @TempDir
     Path dir;
 
-    private final Counters counters = new Counters();
+    private final MetricRegistry counters = new MetricRegistry();
 
     private Shard shard() throws Exception {
         WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
@@ -37,7 +37,7 @@ class ShardRefreshTest {
     }
 
     private long count(Metric metric) {
-        return counters.snapshot().build().getLong(metric);
+        return counters.snapshot().getLong(metric);
     }
 
     private static LabDoc doc(String id) {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.IdMode;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
@@ -28,7 +28,7 @@ class VersionMapTest {
     @TempDir
     Path dir;
 
-    private final Counters counters = new Counters();
+    private final MetricRegistry counters = new MetricRegistry();
     private final VersionMapBytes nodeBytes = new VersionMapBytes();
 
     private Shard shard(IdMode ids) throws Exception {
@@ -121,7 +121,7 @@ class VersionMapTest {
             assertThat(small.versionMapBytes()).as("a refresh, which frees the map").isZero();
             assertThat(small.acquireReader()).as("the refresh opened a reader").isNotNull().satisfies(r -> r.decRef());
         }
-        long controllerFlushes = counters.snapshot().build().getLong(Metric.FLUSHES_BY_CONTROLLER);
+        long controllerFlushes = counters.snapshot().getLong(Metric.FLUSHES_BY_CONTROLLER);
         assertThat(controllerFlushes).isEqualTo(1);
 
         String body = "word ".repeat(20_000);
@@ -133,6 +133,6 @@ class VersionMapTest {
             assertThat(large.versionMapBytes()).as("flushNextBuffer leaves the map").isEqualTo(map);
             assertThat(large.acquireReader()).as("no refresh").isNull();
         }
-        assertThat(counters.snapshot().build().getLong(Metric.FLUSHES_BY_CONTROLLER)).isEqualTo(controllerFlushes + 1);
+        assertThat(counters.snapshot().getLong(Metric.FLUSHES_BY_CONTROLLER)).isEqualTo(controllerFlushes + 1);
     }
 }

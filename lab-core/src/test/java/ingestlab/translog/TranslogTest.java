@@ -3,7 +3,7 @@ package ingestlab.translog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import ingestlab.metrics.Counters;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -21,7 +21,7 @@ class TranslogTest {
     @TempDir
     Path dir;
 
-    private final Counters counters = new Counters();
+    private final MetricRegistry counters = new MetricRegistry();
 
     private static TranslogOp op(int i) {
         return new TranslogOp("id-" + i, ("{\"n\":" + i + ",\"text\":\"operation " + i + "\"}")
@@ -80,7 +80,7 @@ class TranslogTest {
             long later = translog.add(op(1));
             assertThat(translog.syncUpTo(later)).isTrue();
         }
-        assertThat(counters.snapshot().build().getLong(Metric.TRANSLOG_FSYNCS)).isEqualTo(2);
+        assertThat(counters.snapshot().getLong(Metric.TRANSLOG_FSYNCS)).isEqualTo(2);
     }
 
     @Test

@@ -28,7 +28,7 @@ public final class TrialMetricsProfiler implements InternalProfiler {
     /** The secondary results, in table order. */
     public static final List<Metric> METRICS = List.of(Metric.DOCS_PER_S, Metric.CONTROLLER_WRITES, Metric.FLUSHES,
             Metric.FLUSHES_BY_CONTROLLER, Metric.FLUSHES_BY_REFRESH, Metric.FLUSHES_BY_LUCENE,
-            Metric.FLUSHED_SEGMENT_MB_P50, Metric.MERGES, Metric.MERGED_BYTES, Metric.SEGMENT_COUNT,
+            Metric.FLUSHED_SEGMENT_MB.at(50), Metric.MERGES, Metric.MERGED_BYTES, Metric.SEGMENT_COUNT,
             Metric.SEGMENT_COUNT_FINAL, Metric.SEGMENT_COUNT_MAX, Metric.STORE_BYTES);
 
     private static final List<Observations> TRIALS = new ArrayList<>();

@@ -1,0 +1,72 @@
+package ingestlab.metrics;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
+
+/**
+ * Where a trial's values arrive, one way for all of them, after Caffeine's simulator ({@code PolicyStats#addMetric}
+ * in {@code simulator/src/main/java/com/github/benmanes/caffeine/cache/simulator/policy/PolicyStats.java}): a
+ * {@link Metric.Source#COUNTED} or {@link Metric.Source#NANOS} metric is a running total that whatever measures it
+ * adds to; any other metric is a gauge that the component holding its value registers, once, as the function that
+ * reads it. A new metric is its declaration plus the one line that counts or registers it.
+ */
+public final class MetricRegistry {
+    private final Map<Metric, LongAdder> totals = new ConcurrentHashMap<>();
+    private final Map<Metric, Supplier<? extends Number>> gauges = new ConcurrentHashMap<>();
+
+    public MetricRegistry() {
+        for (Metric metric : Metric.values()) {
+            if (metric.isCounted()) {
+                totals.put(metric, new LongAdder());
+            }
+        }
+    }
+
+    public void add(Metric metric, long amount) {
+        LongAdder total = totals.get(metric);
+        if (total == null) {
+            throw new IllegalArgumentException(metric + " is not a counted metric");
+        }
+        total.add(amount);
+    }
+
+    public void increment(Metric metric) {
+        add(metric, 1);
+    }
+
+    /**
+     * Registers the function that reads a {@link Metric.Source#GAUGE} metric (read at every snapshot) or an
+     * {@link Metric.Source#AT_END} one (read only by {@link #atEnd()}).
+     */
+    public void register(Metric metric, Supplier<? extends Number> gauge) {
+        if (metric.source() != Metric.Source.GAUGE && metric.source() != Metric.Source.AT_END) {
+            throw new IllegalArgumentException(metric + " is " + metric.source() + ", not a gauge");
+        }
+        if (gauges.putIfAbsent(metric, gauge) != null) {
+            throw new IllegalStateException(metric + " is registered already");
+        }
+    }
+
+    /** The totals and gauges now, as when the last bulk was acknowledged. */
+    public Counts snapshot() {
+        return read(false);
+    }
+
+    /** The totals and every gauge, the end state's included: once the tail after the last bulk is done. */
+    public Counts atEnd() {
+        return read(true);
+    }
+
+    private Counts read(boolean atEnd) {
+        Counts.Builder counts = Counts.builder();
+        totals.forEach((metric, total) -> counts.put(metric, total.sum()));
+        gauges.forEach((metric, gauge) -> {
+            if (atEnd || metric.source() == Metric.Source.GAUGE) {
+                counts.put(metric, gauge.get());
+            }
+        });
+        return counts.build();
+    }
+}

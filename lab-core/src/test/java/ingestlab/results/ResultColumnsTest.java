@@ -1,0 +1,38 @@
+package ingestlab.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.metrics.Metric;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Result files written by earlier versions must keep reading: the metric columns keep their names and order. */
+class ResultColumnsTest {
+    private static final List<String> METRIC_COLUMNS = List.of(
+            "elapsed_s", "docs_per_s", "cpu_s", "input_mb_per_s", "bulk_latency_p50_ms", "bulk_latency_p90_ms",
+            "bulk_latency_p99_ms", "bulk_latency_max_ms", "bulk_rejections", "controller_checks",
+            "controller_writes", "throttle_time_s", "shard_docs_max_share", "flushes", "flushes_by_controller",
+            "flushes_by_refresh", "flushes_by_lucene", "flushes_by_commit", "flushed_segment_mb_p10",
+            "flushed_segment_mb_p50", "flushed_segment_mb_p90", "flushed_bytes", "flush_time_s", "refreshes",
+            "refresh_time_s", "commits", "translog_fsyncs", "commit_time_s", "translog_fsync_time_s", "merges",
+            "merged_segments", "merged_bytes", "merged_segment_mb_p10", "merged_segment_mb_p50",
+            "merged_segment_mb_p90", "merge_time_s", "segment_count", "segment_count_max", "bytes_written",
+            "write_amplification", "young_gc_count", "young_gc_s", "old_gc_count", "old_gc_s",
+            "heap_after_gc_max_bytes", "final_flushes", "final_flushed_bytes", "final_merges", "final_s",
+            "segment_count_final", "store_bytes", "primary_store_bytes", "stored_fields_bytes", "translog_bytes",
+            "fetch_us_per_doc", "version_map_bytes_max", "searches", "search_latency_p50_ms",
+            "search_latency_p99_ms", "docs_verified", "bad_docs");
+
+    @Test
+    void metricColumnsKeepTheirNamesAndOrder() {
+        assertThat(Arrays.stream(Metric.values()).map(Metric::column).toList()).isEqualTo(METRIC_COLUMNS);
+    }
+
+    @Test
+    void theHeaderHoldsTheMetricColumnsBetweenTheFactorsAndTheEnvironment() {
+        List<String> names = ResultColumns.names();
+        int first = names.indexOf("elapsed_s");
+        assertThat(names.subList(first, first + METRIC_COLUMNS.size())).isEqualTo(METRIC_COLUMNS);
+    }
+}
