@@ -1,25 +1,14 @@
 package ingestlab.cli;
 
-import ingestlab.buffer.FlushMode;
-import ingestlab.buffer.ShardSelector;
-import ingestlab.data.Dataset;
 import ingestlab.codec.StoredFieldsLayout;
-import ingestlab.codec.ZstdLevels;
-import ingestlab.data.IdMode;
-import ingestlab.mapping.MappingFile;
-import ingestlab.mapping.MappingMode;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.report.TrialSummary;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialRun;
 import ingestlab.results.TrialResult;
-import ingestlab.settings.BufferSize;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Factor;
-import ingestlab.settings.Interval;
-import ingestlab.writer.CodecChoice;
-import ingestlab.writer.MergePolicyChoice;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

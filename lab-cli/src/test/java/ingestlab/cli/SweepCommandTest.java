@@ -60,7 +60,7 @@ class SweepCommandTest {
         CliRun timeout = CliRun.of("sweep", "--dataset", "geopoint", "--docs", "20000000", "--trials", "1",
                 "--trial-timeout", "2s", "--work-dir", work.toString(), "--out", out.toString());
         assertThat(timeout.exitCode()).isEqualTo(1);
-        assertThat(Files.list(work).toList()).as("the killed trial's index folder").isEmpty();
+        assertThat(Folders.entries(work)).as("the killed trial's index folder").isEmpty();
         List<Map<String, String>> rows = ResultsCsv.read(out);
         assertThat(rows).extracting(r -> r.get("status")).containsExactly("ok", "failed", "failed");
         assertThat(rows.get(0).get("docs_verified")).isEqualTo("2000");
@@ -92,7 +92,7 @@ class SweepCommandTest {
         Map<String, String> starved = rows.stream().filter(r -> r.get("buffer").equals("60mb")).findFirst().orElseThrow();
         assertThat(starved.get("error")).contains("ran out of memory").contains("OutOfMemoryError")
                 .contains("try a larger --heap");
-        assertThat(Files.list(work).toList()).as("index folders left by the trials").isEmpty();
+        assertThat(Folders.entries(work)).as("index folders left by the trials").isEmpty();
     }
 
     @Test
@@ -129,7 +129,8 @@ class SweepCommandTest {
         }
         Process last = labProcess(sweep);
         assertThat(last.waitFor(3, TimeUnit.MINUTES)).isTrue();
-        assertThat(last.exitValue()).as(new String(last.getErrorStream().readAllBytes())).isZero();
+        assertThat(last.exitValue()).as(new String(last.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
+                .isZero();
         List<Map<String, String>> rows = ResultsCsv.read(out);
         assertThat(rows).extracting(r -> r.get("selector") + "/" + r.get("flush_mode") + "/" + r.get("trial"))
                 .doesNotHaveDuplicates().hasSize(8);
