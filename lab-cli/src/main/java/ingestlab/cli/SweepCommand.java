@@ -17,7 +17,6 @@ import ingestlab.sweep.SweepRunner;
 import ingestlab.sweep.TrialLauncher;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

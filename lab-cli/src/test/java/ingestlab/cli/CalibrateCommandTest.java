@@ -11,7 +11,6 @@ import ingestlab.settings.LabSettings;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +45,7 @@ class CalibrateCommandTest {
         // The lab variant's budget is never reached by its controller: Lucene flushes first.
         assertThat(rows).filteredOn(r -> r.get("variant").equals("lab")).allMatch(r -> r.get("controller_writes")
                 .equals("0"));
-        assertThat(Files.list(dir.resolve("work"))).isEmpty();
+        assertThat(Folders.entries(dir.resolve("work"))).isEmpty();
     }
 
     @Test

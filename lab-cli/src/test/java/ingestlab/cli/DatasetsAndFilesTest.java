@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ingestlab.results.ResultsCsv;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -124,7 +125,8 @@ class DatasetsAndFilesTest {
         Path data = dir.resolve("mine.txt.gz");
         try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(data))) {
             for (int i = 0; i < 30; i++) {
-                out.write(("Title " + i + "\t2012-08-10\tbody words number " + i + "\n").getBytes());
+                out.write(("Title " + i + "\t2012-08-10\tbody words number " + i + "\n")
+                        .getBytes(StandardCharsets.UTF_8));
             }
         }
         CliRun run = CliRun.of("run", "--dataset", "linedocs:" + data, "--docs", "100", "--quiet",

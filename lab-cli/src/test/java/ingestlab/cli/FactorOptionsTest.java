@@ -74,7 +74,7 @@ class FactorOptionsTest {
     @Test
     void oldSpellingsAreAliases() {
         CommandLine.ParseResult old = parse("run", "--flush", "full", "--refresh", "2s");
-        assertThat((Object) old.matchedOptionValue("--flush-mode", null)).isEqualTo(FlushMode.FULL);
-        assertThat((Object) old.matchedOptionValue("--refresh-interval", null)).isEqualTo(Interval.parse("2s"));
+        assertThat(old.<Object>matchedOptionValue("--flush-mode", null)).isEqualTo(FlushMode.FULL);
+        assertThat(old.<Object>matchedOptionValue("--refresh-interval", null)).isEqualTo(Interval.parse("2s"));
     }
 }

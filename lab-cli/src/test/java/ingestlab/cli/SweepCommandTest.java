@@ -3,6 +3,7 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.results.ResultsCsv;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code lab sweep} end to end on tiny trials; forks are real JVMs. */
@@ -60,7 +62,7 @@ class SweepCommandTest {
         CliRun timeout = CliRun.of("sweep", "--dataset", "geopoint", "--docs", "20000000", "--trials", "1",
                 "--trial-timeout", "2s", "--work-dir", work.toString(), "--out", out.toString());
         assertThat(timeout.exitCode()).isEqualTo(1);
-        assertThat(Files.list(work).toList()).as("the killed trial's index folder").isEmpty();
+        assertThat(Folders.entries(work)).as("the killed trial's index folder").isEmpty();
         List<Map<String, String>> rows = ResultsCsv.read(out);
         assertThat(rows).extracting(r -> r.get("status")).containsExactly("ok", "failed", "failed");
         assertThat(rows.get(0).get("docs_verified")).isEqualTo("2000");
@@ -92,7 +94,7 @@ class SweepCommandTest {
         Map<String, String> starved = rows.stream().filter(r -> r.get("buffer").equals("60mb")).findFirst().orElseThrow();
         assertThat(starved.get("error")).contains("ran out of memory").contains("OutOfMemoryError")
                 .contains("try a larger --heap");
-        assertThat(Files.list(work).toList()).as("index folders left by the trials").isEmpty();
+        assertThat(Folders.entries(work)).as("index folders left by the trials").isEmpty();
     }
 
     @Test
@@ -114,26 +116,69 @@ class SweepCommandTest {
         assertThat(Files.readString(out)).endsWith("\n");
     }
 
-    /** SIGKILL at seeded random moments, then --resume: no finished trial lost, none twice. */
+    /**
+     * SIGKILL at seeded random moments, then --resume: no finished trial lost, none twice. Each sweep is killed only
+     * once it has written a row and started its next trial, so that every resume has rows to keep; a trial's index
+     * folder left in its work dir says the kill landed while that trial ran, and at least one must.
+     */
     @Test
+    @Timeout(value = 6, unit = TimeUnit.MINUTES) // four sweep JVMs, eight trials with CheckIndex
     void killingASweepAtRandomMomentsLosesAndDuplicatesNothing() throws Exception {
         Path out = dir.resolve("k.csv");
         Random random = new Random(20261122);
-        List<String> sweep = new ArrayList<>(List.of(TINY));
-        sweep.addAll(List.of("--flush-mode", "full,next-buffer", "--selector", "largest,round-robin", "--trials", "2",
-                "--no-fork", "--resume", "--out", out.toString()));
+        int midTrialKills = 0;
         for (int kill = 0; kill < 3; kill++) {
-            Process p = labProcess(sweep);
-            Thread.sleep(1500 + random.nextInt(3000)); // the moment is random, not a timing being asserted
+            Path work = dir.resolve("work-" + kill);
+            long rowsBefore = rowsWritten(out);
+            Process p = labProcess(killableSweep(out, work));
+            awaitUntil(p, () -> rowsWritten(out) > rowsBefore && !Folders.entries(work).isEmpty(),
+                    "a row written, then the next trial started");
+            Thread.sleep(random.nextInt(300)); // the moment is random, not a timing being asserted
             p.destroyForcibly().waitFor(1, TimeUnit.MINUTES);
+            if (!Folders.entries(work).isEmpty()) {
+                midTrialKills++;
+            }
         }
-        Process last = labProcess(sweep);
+        assertThat(midTrialKills).as("kills that landed while a trial ran, its row not written").isPositive();
+        assertThat(rowsWritten(out)).as("rows the killed sweeps finished").isBetween(3L, 7L);
+        Process last = labProcess(killableSweep(out, dir.resolve("work-last")));
         assertThat(last.waitFor(3, TimeUnit.MINUTES)).isTrue();
-        assertThat(last.exitValue()).as(new String(last.getErrorStream().readAllBytes())).isZero();
+        assertThat(last.exitValue()).as(new String(last.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
+                .isZero();
         List<Map<String, String>> rows = ResultsCsv.read(out);
         assertThat(rows).extracting(r -> r.get("selector") + "/" + r.get("flush_mode") + "/" + r.get("trial"))
                 .doesNotHaveDuplicates().hasSize(8);
         assertThat(rows).allMatch(r -> r.get("status").equals("ok"));
+    }
+
+    private static List<String> killableSweep(Path out, Path work) {
+        List<String> sweep = new ArrayList<>(List.of(TINY));
+        sweep.addAll(List.of("--flush-mode", "full,next-buffer", "--selector", "largest,round-robin", "--trials", "2",
+                "--no-fork", "--resume", "--work-dir", work.toString(), "--out", out.toString()));
+        return sweep;
+    }
+
+    /** Whole lines of the results file after its header (a torn last line does not count). */
+    private static long rowsWritten(Path out) throws IOException {
+        if (!Files.exists(out)) {
+            return 0;
+        }
+        long lines = Files.readString(out, StandardCharsets.UTF_8).chars().filter(c -> c == '\n').count();
+        return Math.max(0, lines - 1);
+    }
+
+    private interface Condition {
+        boolean holds() throws IOException;
+    }
+
+    /** Polls until the condition holds while the sweep runs; fails if the sweep ends first or after two minutes. */
+    private static void awaitUntil(Process sweep, Condition condition, String what) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (!condition.holds()) {
+            assertThat(sweep.isAlive()).as("the sweep still runs, waiting for " + what).isTrue();
+            assertThat(System.nanoTime() - deadline).as("waiting for " + what).isNegative();
+            Thread.sleep(5);
+        }
     }
 
     private static Process labProcess(List<String> args) throws Exception {

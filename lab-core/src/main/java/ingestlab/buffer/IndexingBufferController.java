@@ -130,6 +130,9 @@ public final class IndexingBufferController {
 
     /** ES: {@code runUnlocked}. Must hold {@link #runLock}. */
     private void runUnlocked() {
+        // as Elasticsearch checks it: server/src/main/java/org/elasticsearch/indices/IndexingMemoryController.java,
+        // ShardsIndicesStatusChecker#runUnlocked
+        assert runLock.isHeldByCurrentThread() : "runUnlocked must run under runLock";
         checks.increment();
         long totalUsed = 0;
         long totalWriting = 0;

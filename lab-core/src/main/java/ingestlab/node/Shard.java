@@ -209,6 +209,7 @@ final class Shard implements ShardBuffer, Closeable {
      * after, as {@code LiveVersionMap} is a refresh listener of the internal reader manager.
      */
     private boolean reopen() throws IOException {
+        assert refreshLock.isHeldByCurrentThread() : "reopen must run under refreshLock";
         if (versionMap == null) {
             return reader.refresh(writer);
         }

@@ -105,7 +105,9 @@ final class WritePool {
         }
     }
 
+    /** Adds a request at the tail of the queue, or rejects it when the queue is full. Must hold the lock. */
     private void enqueue(Waiting<?> request) {
+        assert lock.isHeldByCurrentThread() : "enqueue must run under the pool's lock";
         if (waiting.size() >= queue) {
             throw new RejectedExecutionException("the write queue holds " + queue + " requests");
         }
@@ -114,6 +116,7 @@ final class WritePool {
 
     /** Tells whoever runs the head of the queue that it may, if a slot is free. Must hold the lock. */
     private void wakeHead() {
+        assert lock.isHeldByCurrentThread() : "wakeHead must run under the pool's lock";
         Waiting<?> head = waiting.peek();
         if (head != null && freeSlots > 0) {
             if (head.pooled()) {

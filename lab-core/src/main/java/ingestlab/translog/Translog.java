@@ -82,8 +82,9 @@ public final class Translog implements Closeable {
         return written;
     }
 
-    /** Writes the buffer to the current generation's file (not fsynced). */
+    /** Writes the buffer to the current generation's file (not fsynced). Must hold this translog's monitor. */
     private void writeBuffer() throws IOException {
+        assert Thread.holdsLock(this) : "writeBuffer must run synchronized on the translog";
         writeFully(channel, buffer.flip());
         buffer.clear();
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 
 /** An operation before the translog's last one fails its checksum or is cut short: recovery cannot go on. */
 public final class TranslogCorruptedException extends IOException {
+    private static final long serialVersionUID = 1L;
     private final long generation;
     private final long offset;
 

@@ -1,14 +1,17 @@
 package ingestlab.buffer;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
 import java.io.IOException;
-import java.util.IdentityHashMap;
-import java.util.Map;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
@@ -65,6 +68,17 @@ class IndexingBufferControllerTest {
 
     private static List<Integer> ids(List<ShardBuffer> shards) {
         return shards.stream().map(ShardBuffer::id).toList();
+    }
+
+    /** The private check asserts its lock, as Elasticsearch's does; reached by reflection, without the lock. */
+    @Test
+    void aCheckWithoutTheRunLockFailsItsAssertion() throws Exception {
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards(30, 30, 40));
+        Method runUnlocked = IndexingBufferController.class.getDeclaredMethod("runUnlocked");
+        runUnlocked.setAccessible(true);
+        assertThatThrownBy(() -> runUnlocked.invoke(c)).isInstanceOf(InvocationTargetException.class)
+                .cause().isInstanceOf(AssertionError.class).hasMessageContaining("runLock");
+        assertThat(c.tryCheck()).as("under the lock it runs").isTrue();
     }
 
     @Test

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.Random;
 import jdk.jfr.Recording;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,8 +50,31 @@ class HotFramesTest {
     void theMainThreadIsLeftOut() throws Exception {
         // JUnit runs tests on the main thread, as lab run runs its start-up and final refresh there.
         assertThat(Thread.currentThread().getName()).isEqualTo("main");
-        HotFrames.Profile profile = record(() -> spinInTheJdk(1000), "main");
-        assertThat(profile.labFrames()).extracting(HotFrames.Frame::method).doesNotContain("HotFramesTest.spinInTheJdk");
+        HotFrames.Profile profile = record(() -> {
+            // Another thread works meanwhile, so that an empty recording cannot pass for a left-out main thread.
+            Thread sorter = new Thread(() -> sortInTheJdk(1000), "sorter");
+            sorter.start();
+            spinInTheJdk(1000);
+            try {
+                sorter.join();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }, "main");
+        assertThat(profile.total()).as("samples of the other thread").isPositive();
+        assertThat(profile.labFrames()).extracting(HotFrames.Frame::method).contains("HotFramesTest.sortInTheJdk")
+                .doesNotContain("HotFramesTest.spinInTheJdk");
+    }
+
+    /** Work in the JDK's sort, charged to this method: not the main thread's {@link #spinInTheJdk}. */
+    private static void sortInTheJdk(long millis) {
+        long end = System.nanoTime() + millis * 1_000_000;
+        Random random = new Random(42);
+        while (System.nanoTime() < end) {
+            int[] values = random.ints(1000).toArray();
+            Arrays.sort(values);
+            sink += values[0];
+        }
     }
 
     private static void spinInTheJdk(long millis) {

@@ -3,6 +3,8 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -31,6 +33,16 @@ class WritePoolTest {
         assertThat(pool.run(() -> Thread.currentThread())).isSameAs(Thread.currentThread());
         assertThat(pool.submit(() -> Thread.currentThread()).get(10, TimeUnit.SECONDS))
                 .isNotSameAs(Thread.currentThread());
+    }
+
+    /** The queue's private helpers assert the pool's lock; reached by reflection, without it, the assertion fires. */
+    @Test
+    void wakingTheHeadWithoutTheLockFailsItsAssertion() throws Exception {
+        pool = new WritePool(1, 10);
+        Method wakeHead = WritePool.class.getDeclaredMethod("wakeHead");
+        wakeHead.setAccessible(true);
+        assertThatThrownBy(() -> wakeHead.invoke(pool)).isInstanceOf(InvocationTargetException.class)
+                .cause().isInstanceOf(AssertionError.class).hasMessageContaining("the pool's lock");
     }
 
     @Test
@@ -133,9 +145,12 @@ class WritePoolTest {
         }
     }
 
+    /** Waits for the thread to park, failing after a minute rather than hanging the build. */
     private static void waitUntilParked(Thread thread) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
         while (thread.getState() != Thread.State.WAITING) {
             assertThat(thread.isAlive()).as("still waiting for a slot").isTrue();
+            assertThat(System.nanoTime() - deadline).as("parked within a minute").isNegative();
             Thread.sleep(1);
         }
     }

@@ -65,9 +65,9 @@ class TranslogTest {
             assertThat(replayIds(2)).containsExactly("id-2");
             assertThat(translog.sizeInBytes()).isEqualTo(Files.size(TranslogFiles.file(dir, 2)));
         }
-        TranslogOp read = new ArrayList<TranslogOp>() {{
-            TranslogReader.replay(dir, 2, this::add);
-        }}.get(0);
+        List<TranslogOp> replayed = new ArrayList<>();
+        TranslogReader.replay(dir, 2, replayed::add);
+        TranslogOp read = replayed.get(0);
         assertThat(read.source()).isEqualTo(op(2).source());
     }
 

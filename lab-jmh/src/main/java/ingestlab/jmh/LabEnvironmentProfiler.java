@@ -51,7 +51,7 @@ public final class LabEnvironmentProfiler implements InternalProfiler {
     }
 
     @Override
-    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
+    public Collection<? extends Result<?>> afterIteration(BenchmarkParams benchmarkParams,
             IterationParams iterationParams, IterationResult result) {
         return List.of();
     }

@@ -54,7 +54,7 @@ public final class TrialMetricsProfiler implements InternalProfiler {
     }
 
     @Override
-    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
+    public Collection<? extends Result<?>> afterIteration(BenchmarkParams benchmarkParams,
             IterationParams iterationParams, IterationResult result) {
         List<Observations> trials;
         synchronized (TRIALS) {

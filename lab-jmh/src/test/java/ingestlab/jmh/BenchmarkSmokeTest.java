@@ -10,7 +10,6 @@ import ingestlab.report.JmhReport;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import org.apache.lucene.util.Version;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -18,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -55,7 +53,7 @@ class BenchmarkSmokeTest {
         assertThat(results).hasSize(1);
         RunResult run = results.iterator().next();
         assertThat(run.getParams().getParam("shards")).isEqualTo("2");
-        Map<String, Result> secondary = run.getSecondaryResults();
+        var secondary = run.getSecondaryResults();
         assertThat(secondary.keySet()).containsAll(
                 TrialMetricsProfiler.METRICS.stream().map(Metric::column).toList());
         assertThat(secondary.get(Metric.DOCS_PER_S.column()).getScore()).isPositive();

@@ -13,6 +13,8 @@ public final class ChartFiles {
     private ChartFiles() {}
 
     /** Writes {@code name.png} and {@code name.svg} into {@code folder} and returns them. */
+    // XChart 4.0.3 deprecates its single-chart save methods without naming a replacement.
+    @SuppressWarnings("deprecation")
     public static List<Path> save(Chart<?, ?> chart, Path folder, String name) throws IOException {
         Files.createDirectories(folder);
         Path png = folder.resolve(name + ".png");
