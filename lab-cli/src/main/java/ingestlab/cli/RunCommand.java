@@ -47,7 +47,8 @@ final class RunCommand implements Callable<Integer> {
     int trials;
 
     @Option(names = "--out", paramLabel = "FILE", description = "CSV file to append one row per trial to "
-            + "(default: reports/runs/results.csv in the lab's folder).")
+            + "(default: reports/runs/results.csv in the lab's folder). Locked, with its timeline file, while the run "
+            + "lasts: another lab command given it is refused at once.")
     Path out;
 
     @Option(names = "--keep-index", description = "Keep (and commit) each trial's index instead of deleting it.")
@@ -81,11 +82,17 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--lockstep", hidden = true)
     boolean lockstep;
 
+    private final HeldOutput held = new HeldOutput();
+
     @Override
-    public Integer call() throws IOException, InterruptedException {
+    public Integer call() throws Exception {
+        return held.around(this::run);
+    }
+
+    private int run() throws IOException, InterruptedException {
         ExperimentSpec spec = buildSpec();
         WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
-        ResultFiles files = openResults();
+        ResultFiles files = held.hold(openResults());
         PrintWriter stdout = commandSpec.commandLine().getOut();
         String runId = runIdGiven != null ? runIdGiven : ResultFiles.newRunId();
         stdout.print(describe(spec));
