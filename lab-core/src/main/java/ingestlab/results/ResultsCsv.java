@@ -58,15 +58,14 @@ public final class ResultsCsv {
         file.append(List.of(values));
     }
 
-    /** Every complete row of this file, read through its lock's channel; none while it is empty (new). */
+    /** Every complete row of this file, read through its lock's channel. */
     List<Map<String, String>> rows() throws IOException {
-        String text = file.readAll();
-        return text.isEmpty() ? List.of() : parse(text, null);
+        return parse(file.readAll(), null);
     }
 
     /**
-     * Reads every complete row of a result file as column → value maps, in file order. A last line without its
-     * newline was torn by a crash: it is left out, and {@code tornLine} (if given) is told.
+     * Reads every complete row of a result file as column → value maps, in file order; none from an empty file. A
+     * last line without its newline was torn by a crash: it is left out, and {@code tornLine} (if given) is told.
      */
     public static List<Map<String, String>> read(Path path, java.util.function.Consumer<String> tornLine)
             throws IOException {
@@ -83,6 +82,9 @@ public final class ResultsCsv {
             text = text.substring(0, cut);
         }
         List<Map<String, String>> rows = new ArrayList<>();
+        if (text.isEmpty()) {
+            return rows; // a file its writer locked (and so created) before its first row
+        }
         try (Reader reader = new StringReader(text);
              MappingIterator<Map<String, String>> it = MAPPER.readerFor(Map.class)
                      .with(CsvSchema.emptySchema().withHeader()).readValues(reader)) {
