@@ -1,6 +1,7 @@
 package ingestlab.cli;
 
 import ingestlab.util.IoErrors;
+import ingestlab.util.WriterLock;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -26,10 +27,14 @@ final class BadInput {
     }
 
     /**
-     * A result file that cannot be opened for appending: the file system's refusal in words (NIO's message is often
-     * just the path), the lab's own reason (a folder, other columns) as it is.
+     * A result file that cannot be opened for appending: another process writing it (its lock), the file system's
+     * refusal in words (NIO's message is often just the path), the lab's own reason (a folder, other columns) as it is.
      */
     static CommandLine.ParameterException output(CommandLine cli, String option, Path path, Exception e) {
+        if (e instanceof WriterLock.HeldElsewhere held) {
+            return option(cli, option, "'" + held.path() + "' is being written by " + held.holder()
+                    + "; wait for it to finish or choose another " + option);
+        }
         String why = e instanceof FileSystemException fs ? "cannot be written (" + IoErrors.describe(fs) + ")"
                 : e.getMessage();
         return option(cli, option, "'" + path + "': " + why);

@@ -17,8 +17,11 @@ import ingestlab.settings.Interval;
 import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import ingestlab.util.RunBudget;
+import ingestlab.util.WriterLock;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -89,15 +92,24 @@ final class CalibrateCommand implements Callable<Integer> {
                     + "lab/bare from CPU shares (--no-profile: skip them).")
     boolean profile;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Also write the per-round rows to this CSV file.")
+    @Option(names = "--out", paramLabel = "FILE", description = "Also write the per-round rows to this CSV file "
+            + "(replaced at the end). Locked while calibrate runs: another lab command given it is refused at once.")
     Path out;
 
     @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the indexes go (default: a fresh "
             + "temporary folder).")
     Path workDir;
 
+    private final HeldOutput held = new HeldOutput();
+    /** {@code --out}, locked from before the first line is printed until its rows are written (null without it). */
+    private WriterLock outLock;
+
     @Override
-    public Integer call() throws IOException, InterruptedException {
+    public Integer call() throws Exception {
+        return held.around(this::calibrate);
+    }
+
+    private int calibrate() throws IOException, InterruptedException {
         CommandLine cli = commandSpec.commandLine();
         if (rounds < 1) {
             throw BadInput.option(cli, "--rounds", "'" + rounds + "' is not allowed (must be at least 1)");
@@ -117,6 +129,13 @@ final class CalibrateCommand implements Callable<Integer> {
         BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
                 () -> BufferSize.parse(controllerBuffer));
         WorkDirNotes.checkWritable(workDir, cli);
+        if (out != null) {
+            try {
+                outLock = held.hold(WriterLock.lock(out));
+            } catch (IOException e) {
+                throw BadInput.output(cli, "--out", out, e);
+            }
+        }
         PrintWriter stdout = cli.getOut();
         Environment environment = Environment.current();
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
@@ -340,10 +359,13 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         CsvSchema schema = CsvSchema.builder().addColumns(header, CsvSchema.ColumnType.STRING).setUseHeader(true)
                 .build();
-        Path parent = out.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
+        // Through the lock's channel: a second descriptor of the file, closed, would drop the lock (WriterLock).
+        FileChannel channel = outLock.channel();
+        channel.truncate(0);
+        ByteBuffer bytes = ByteBuffer.wrap(new CsvMapper().writer(schema).writeValueAsBytes(rows));
+        while (bytes.hasRemaining()) {
+            channel.write(bytes, bytes.position());
         }
-        Files.writeString(out, new CsvMapper().writer(schema).writeValueAsString(rows));
+        channel.force(true);
     }
 }

@@ -1,26 +1,15 @@
 package ingestlab.cli;
 
-import ingestlab.buffer.FlushMode;
-import ingestlab.buffer.ShardSelector;
 import ingestlab.codec.StoredFieldsLayout;
-import ingestlab.codec.ZstdLevels;
-import ingestlab.data.Dataset;
-import ingestlab.data.IdMode;
 import ingestlab.experiment.ExperimentRunner;
-import ingestlab.mapping.MappingFile;
-import ingestlab.mapping.MappingMode;
 import ingestlab.report.TrialSummary;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
-import ingestlab.settings.BufferSize;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.Interval;
 import ingestlab.settings.LabSettings;
-import ingestlab.writer.CodecChoice;
-import ingestlab.writer.MergePolicyChoice;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -48,7 +37,8 @@ final class RunCommand implements Callable<Integer> {
     int trials;
 
     @Option(names = "--out", paramLabel = "FILE", description = "CSV file to append one row per trial to "
-            + "(default: reports/runs/results.csv in the lab's folder).")
+            + "(default: reports/runs/results.csv in the lab's folder). Locked, with its timeline file, while the run "
+            + "lasts: another lab command given it is refused at once.")
     Path out;
 
     @Option(names = "--keep-index", description = "Keep (and commit) each trial's index instead of deleting it.")
@@ -77,11 +67,17 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--lockstep", hidden = true)
     boolean lockstep;
 
+    private final HeldOutput held = new HeldOutput();
+
     @Override
-    public Integer call() throws IOException, InterruptedException {
+    public Integer call() throws Exception {
+        return held.around(this::run);
+    }
+
+    private int run() throws IOException, InterruptedException {
         ExperimentSpec spec = buildSpec();
         WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
-        ResultFiles files = openResults();
+        ResultFiles files = held.hold(openResults());
         PrintWriter stdout = commandSpec.commandLine().getOut();
         String runId = runIdGiven != null ? runIdGiven : ResultFiles.newRunId();
         stdout.print(describe(spec));

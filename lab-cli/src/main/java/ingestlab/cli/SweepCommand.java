@@ -87,14 +87,21 @@ final class SweepCommand implements Callable<Integer> {
     String partition;
 
     @Option(names = "--out", paramLabel = "FILE", description = "CSV file to append one row per trial to "
-            + "(default: reports/runs/sweep.csv in the lab's folder).")
+            + "(default: reports/runs/sweep.csv in the lab's folder). Locked, with its timeline file, while the sweep "
+            + "runs: another lab command given it is refused at once.")
     Path out;
 
     @Option(names = "--dry-run", description = "Print the plan (configs and run order) and run nothing.")
     boolean dryRun;
 
+    private final HeldOutput held = new HeldOutput();
+
     @Override
-    public Integer call() throws IOException, InterruptedException {
+    public Integer call() throws Exception {
+        return held.around(this::sweep);
+    }
+
+    private int sweep() throws IOException, InterruptedException {
         long heapBytes = childHeap.bytes(commandSpec.commandLine());
         Duration timeout = parseTimeout();
         SweepPlan.Slice slice = parsePartition();
@@ -112,13 +119,15 @@ final class SweepCommand implements Callable<Integer> {
         }
         Path output = out != null ? out : LabHome.path().resolve("reports/runs/sweep.csv");
         // Where rows and indexes go is checked before anything is printed, so bad input is the only output.
+        // The output is locked before --resume reads it, so two resuming sweeps cannot both find a trial missing.
         ResultFiles files = null;
         Set<String> done = Set.of();
         if (!dryRun) {
             WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
             try {
-                done = resume ? SweepRunner.alreadyDone(output) : Set.of();
-                files = ResultFiles.open(output, trialOptions.timeline);
+                files = held.hold(resume ? ResultFiles.resume(output, trialOptions.timeline)
+                        : ResultFiles.open(output, trialOptions.timeline));
+                done = resume ? SweepRunner.alreadyDone(files) : Set.of();
             } catch (IOException | RuntimeException e) {
                 throw BadInput.output(commandSpec.commandLine(), "--out", output, e);
             }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultsCsv;
+import ingestlab.util.WriterLock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,8 +35,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>A case is {@code "command line | fragment; fragment; ..."}. In the command line, {@code ''} is an empty value and
  * capitalised words are files made once: OUT (a copy of a real lab results CSV, per case), DIR (a folder), EMPTY,
  * UNREADABLE, NOT_LAB, LACKING (a lab CSV without its metric columns), BAD_TYPE, NOT_JSON (mapping files), YAML_*
- * (sweep files), NDJSON (a good corpus). {@code lab run} and {@code lab sweep} get {@code --out OUT} when they have no
- * {@code --out}.
+ * (sweep files), NDJSON (a good corpus), HELD (a lab CSV another writer holds locked). {@code lab run} and
+ * {@code lab sweep} get {@code --out OUT} when they have no {@code --out}.
  */
 class BadInputTableTest {
     private static final String FORBIDDEN = "/proc/forbidden";
@@ -195,6 +197,10 @@ class BadInputTableTest {
             "run --out /proc/forbidden/results.csv | --out; /proc/forbidden/results.csv; cannot be written",
             "sweep --out DIR | --out; DIR; is a folder, not a file",
             "run --out NOT_LAB | --out; NOT_LAB; other columns",
+            // a results file another lab command is writing (here: held by this JVM, see makeFiles)
+            "run --out HELD | --out; 'HELD' is being written by another; (pid; wait for it to finish or choose another --out",
+            "sweep --resume --out HELD | --out; 'HELD' is being written by another; choose another --out",
+            "calibrate --out HELD | --out; 'HELD' is being written by another; choose another --out",
             "run --work-dir /proc/forbidden | --work-dir; '/proc/forbidden'; cannot be written",
             "sweep --work-dir /proc/forbidden | --work-dir; '/proc/forbidden'; cannot be written",
             "run --work-dir OUT | --work-dir; OUT; cannot be written",
@@ -221,6 +227,8 @@ class BadInputTableTest {
     static Path dir;
     private static Path labCsv;
     private static final Map<String, Path> FILES = new TreeMap<>();
+    /** The lock of HELD, as a lab command writing it would hold it. */
+    private static WriterLock held;
 
     @BeforeAll
     static void makeFiles() throws IOException {
@@ -244,6 +252,13 @@ class BadInputTableTest {
         FILES.put("YAML_EMPTY_LIST", write(files, "empty-list.yaml", "grid:\n  shards: []\n"));
         FILES.put("YAML_UNKNOWN_SECTION", write(files, "section.yaml", "grids:\n  shards: [1, 2]\n"));
         FILES.put("YAML_BAD_VALUE", write(files, "value.yaml", "grid:\n  threads: [1, 0]\n"));
+        FILES.put("HELD", Files.copy(labCsv, files.resolve("held.csv")));
+        held = WriterLock.lock(FILES.get("HELD"));
+    }
+
+    @AfterAll
+    static void releaseHeld() throws IOException {
+        held.close();
     }
 
     /** A file this user cannot read: its permissions taken away, or (as root, who reads anything) a write-only sysctl. */

@@ -181,13 +181,77 @@ class SweepCommandTest {
         }
     }
 
+    /**
+     * A second {@code lab sweep --resume} started on the output of one still running is refused at once: exit code 2,
+     * one line naming the file and the running sweep's pid, nothing on stdout, not a byte written; the first sweep
+     * goes on alone and records every (config, trial) once.
+     */
+    @Test
+    @Timeout(value = 6, unit = TimeUnit.MINUTES)
+    void aSecondSweepOnTheSameOutputIsRefusedWhileTheFirstRuns() throws Exception {
+        Path out = dir.resolve("one-writer.csv");
+        List<String> sweep = List.of("--dataset", "http_logs", "--docs", "2000", "--bulk-size", "200", "--threads",
+                "2", "--refresh-interval", "off", "--flush-mode", "full,next-buffer", "--trials", "2", "--out",
+                out.toString());
+        Path firstOut = dir.resolve("first.out");
+        Process first = labProcess(sweep, firstOut, dir.resolve("first.err"));
+        try {
+            // "run id" is printed once the output is locked, before the first (forked) trial starts
+            while (!Files.readString(firstOut).contains("run id") && first.isAlive()) {
+                Thread.sleep(100);
+            }
+            assertThat(first.isAlive()).as("the first sweep is still running").isTrue();
+            byte[] before = Files.readAllBytes(out);
+
+            List<String> resume = new ArrayList<>(sweep);
+            resume.add("--resume");
+            Path secondOut = dir.resolve("second.out");
+            Path secondErr = dir.resolve("second.err");
+            Process second = labProcess(resume, secondOut, secondErr);
+            assertThat(second.waitFor(2, TimeUnit.MINUTES)).isTrue();
+
+            assertThat(second.exitValue()).as(Files.readString(secondErr)).isEqualTo(2);
+            assertThat(Files.readString(secondOut)).as("no plan or table from the refused sweep").isEmpty();
+            // the JVM's own notice of the incubator module comes first; bin/lab drops it the same way
+            List<String> refusal = Files.readAllLines(secondErr).stream()
+                    .filter(line -> !line.startsWith("WARNING: Using incubator modules")).toList();
+            assertThat(refusal).hasSize(1);
+            assertThat(refusal.get(0)).startsWith("lab sweep: Invalid value for option '--out': '" + out
+                    + "' is being written by another ").endsWith("; wait for it to finish or choose another --out");
+            if (Files.isReadable(Path.of("/proc/locks"))) {
+                assertThat(refusal.get(0)).contains("another lab process (pid " + first.pid() + ")");
+            }
+            assertThat(Files.readAllBytes(out)).as("the refused sweep neither wrote nor cut a byte").startsWith(before);
+            assertThat(first.isAlive()).as("the first sweep was running all along").isTrue();
+
+            assertThat(first.waitFor(5, TimeUnit.MINUTES)).isTrue();
+            assertThat(first.exitValue()).as(Files.readString(dir.resolve("first.err"))).isZero();
+        } finally {
+            first.destroyForcibly();
+        }
+        String runId = Files.readString(firstOut).replaceAll("(?s).*run id (\\S+),.*", "$1");
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("flush_mode") + "/" + r.get("trial"))
+                .containsExactlyInAnyOrder("full/1", "next-buffer/1", "full/2", "next-buffer/2");
+        assertThat(rows).extracting(r -> r.get("run_id")).containsOnly(runId);
+        assertThat(rows).allMatch(r -> r.get("status").equals("ok"));
+    }
+
     private static Process labProcess(List<String> args) throws Exception {
+        return labCommand(args).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    private static Process labProcess(List<String> args, Path stdout, Path stderr) throws Exception {
+        return labCommand(args).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+    }
+
+    private static ProcessBuilder labCommand(List<String> args) {
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElseThrow(), "-Xmx512m",
                 "--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), "sweep"));
         command.addAll(args);
-        return new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        return new ProcessBuilder(command);
     }
 
     @Test

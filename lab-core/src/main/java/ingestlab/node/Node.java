@@ -20,7 +20,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.util.IOUtils;
 
 /**
  * A simulated Elasticsearch node, its lifecycle: an {@link IndexService} whose copies share one indexing buffer under

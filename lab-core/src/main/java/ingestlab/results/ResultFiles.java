@@ -1,29 +1,83 @@
 package ingestlab.results;
 
+import ingestlab.util.WriterLock;
+import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
 
-/** Where an invocation's trials go: the result file, and with {@code --timeline} the timeline file beside it. */
-public final class ResultFiles {
+/**
+ * Where an invocation's trials go: the result file, and with {@code --timeline} the timeline file beside it. From
+ * open to {@link #close} this process holds a {@link WriterLock} on each of them, so a second invocation given the
+ * same file is refused instead of appending rows between ours.
+ */
+public final class ResultFiles implements Closeable {
     private static final DateTimeFormatter RUN_ID_TIME =
             DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
 
+    private final List<WriterLock> locks;
     private final ResultsCsv results;
     private final TimelineCsv timeline;
 
-    private ResultFiles(ResultsCsv results, TimelineCsv timeline) {
+    private ResultFiles(List<WriterLock> locks, ResultsCsv results, TimelineCsv timeline) {
+        this.locks = locks;
         this.results = results;
         this.timeline = timeline;
     }
 
-    /** Opens (and checks) both files before anything runs. */
+    /**
+     * Every file an invocation writes for the result file {@code results}: the file itself first, then the ones
+     * beside it. Whatever writes beside a result file is added here, so it is locked with it.
+     */
+    public static List<Path> paths(Path results, boolean withTimeline) {
+        return withTimeline ? List.of(results, TimelineCsv.pathFor(results)) : List.of(results);
+    }
+
+    /**
+     * Locks the files and checks them before anything runs; {@link WriterLock.HeldElsewhere} if another process
+     * writes one of them.
+     */
     public static ResultFiles open(Path results, boolean withTimeline) throws IOException {
-        return new ResultFiles(ResultsCsv.open(results), withTimeline ? TimelineCsv.open(results) : null);
+        return open(results, withTimeline, false);
+    }
+
+    /**
+     * {@link #open}, for {@code --resume}: once locked, and before the files are read, a torn last line (a row a crash
+     * cut short) is cut off each, so every reader sees the same complete rows and appended rows start on a line of
+     * their own.
+     */
+    public static ResultFiles resume(Path results, boolean withTimeline) throws IOException {
+        return open(results, withTimeline, true);
+    }
+
+    private static ResultFiles open(Path results, boolean withTimeline, boolean cutTornTails) throws IOException {
+        List<WriterLock> locks = new ArrayList<>();
+        try {
+            for (Path path : paths(results, withTimeline)) {
+                locks.add(WriterLock.lock(path));
+            }
+            if (cutTornTails) {
+                for (WriterLock lock : locks) {
+                    CsvAppender.cutTornTail(lock);
+                }
+            }
+            return new ResultFiles(locks, ResultsCsv.open(locks.get(0)),
+                    withTimeline ? TimelineCsv.open(locks.get(1)) : null);
+        } catch (IOException | RuntimeException e) {
+            try {
+                closeAll(locks);
+            } catch (IOException closing) {
+                e.addSuppressed(closing);
+            }
+            throw e;
+        }
     }
 
     /** A new run id: the UTC start time and a random suffix, so two invocations never share one. */
@@ -42,12 +96,16 @@ public final class ResultFiles {
         return timeline == null ? null : timeline.path();
     }
 
+    /** Every complete row the result file holds, read through its lock (for {@code --resume}). */
+    public List<Map<String, String>> rows() throws IOException {
+        return results.rows();
+    }
+
     /**
      * Appends a row another JVM wrote (a forked trial's), column by column, then its timeline rows; each write whole
      * and forced to disk.
      */
-    public void appendCopied(java.util.Map<String, String> row, java.util.List<java.util.Map<String, String>> timelineRows)
-            throws IOException {
+    public void appendCopied(Map<String, String> row, List<Map<String, String>> timelineRows) throws IOException {
         results.appendCopied(row);
         if (timeline != null) {
             timeline.appendCopied(timelineRows);
@@ -59,6 +117,30 @@ public final class ResultFiles {
         results.append(result);
         if (timeline != null) {
             timeline.append(result);
+        }
+    }
+
+    /** Releases the files to other writers (the OS releases them too if this process dies first). */
+    @Override
+    public void close() throws IOException {
+        closeAll(locks);
+    }
+
+    private static void closeAll(List<WriterLock> locks) throws IOException {
+        IOException failed = null;
+        for (WriterLock lock : locks) {
+            try {
+                lock.close();
+            } catch (IOException e) {
+                if (failed == null) {
+                    failed = e;
+                } else {
+                    failed.addSuppressed(e);
+                }
+            }
+        }
+        if (failed != null) {
+            throw failed;
         }
     }
 }

@@ -3,6 +3,7 @@ package ingestlab.results;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import ingestlab.util.WriterLock;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -29,11 +30,11 @@ public final class ResultsCsv {
     }
 
     /**
-     * Checks that rows can be appended to {@code path} before any trial runs: its folder can be made, and if the file
-     * already has a header, it is this lab's header.
+     * Checks that rows can be appended to the locked file before any trial runs: if it already has a header, it is
+     * this lab's header.
      */
-    public static ResultsCsv open(Path path) throws IOException {
-        return new ResultsCsv(CsvAppender.open(path, ResultColumns.names()));
+    static ResultsCsv open(WriterLock file) throws IOException {
+        return new ResultsCsv(CsvAppender.open(file, ResultColumns.names()));
     }
 
     public Path path() {
@@ -57,18 +58,22 @@ public final class ResultsCsv {
         file.append(List.of(values));
     }
 
-    /** Cuts off a torn last line (a row a crash cut short) and returns it, or null if the file ends cleanly. */
-    public static String repairTornTail(Path path) throws IOException {
-        return CsvAppender.repairTornTail(path);
+    /** Every complete row of this file, read through its lock's channel. */
+    List<Map<String, String>> rows() throws IOException {
+        return parse(file.readAll(), null);
     }
 
     /**
-     * Reads every complete row of a result file as column → value maps, in file order. A last line without its
-     * newline was torn by a crash: it is left out, and {@code tornLine} (if given) is told.
+     * Reads every complete row of a result file as column → value maps, in file order; none from an empty file. A
+     * last line without its newline was torn by a crash: it is left out, and {@code tornLine} (if given) is told.
      */
     public static List<Map<String, String>> read(Path path, java.util.function.Consumer<String> tornLine)
             throws IOException {
-        String text = Files.readString(path, StandardCharsets.UTF_8);
+        return parse(Files.readString(path, StandardCharsets.UTF_8), tornLine);
+    }
+
+    private static List<Map<String, String>> parse(String text, java.util.function.Consumer<String> tornLine)
+            throws IOException {
         if (!text.isEmpty() && !text.endsWith("\n")) {
             int cut = text.lastIndexOf('\n') + 1;
             if (tornLine != null) {
@@ -77,6 +82,9 @@ public final class ResultsCsv {
             text = text.substring(0, cut);
         }
         List<Map<String, String>> rows = new ArrayList<>();
+        if (text.isEmpty()) {
+            return rows; // a file its writer locked (and so created) before its first row
+        }
         try (Reader reader = new StringReader(text);
              MappingIterator<Map<String, String>> it = MAPPER.readerFor(Map.class)
                      .with(CsvSchema.emptySchema().withHeader()).readValues(reader)) {

@@ -2,6 +2,7 @@ package ingestlab.results;
 
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.TimelineColumn;
+import ingestlab.util.WriterLock;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,8 +27,9 @@ public final class TimelineCsv {
         return results.resolveSibling(base + "-timeline.csv");
     }
 
-    public static TimelineCsv open(Path results) throws IOException {
-        return new TimelineCsv(CsvAppender.open(pathFor(results), header()));
+    /** Checks that timeline rows can be appended to the locked file: if it has a header, it is this lab's. */
+    static TimelineCsv open(WriterLock file) throws IOException {
+        return new TimelineCsv(CsvAppender.open(file, header()));
     }
 
     public Path path() {

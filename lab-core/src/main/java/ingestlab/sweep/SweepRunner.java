@@ -1,10 +1,8 @@
 package ingestlab.sweep;
 
-import ingestlab.results.ResultsCsv;
+import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialColumn;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -67,16 +65,12 @@ public final class SweepRunner {
     }
 
     /**
-     * The (config, trial) pairs an existing output already holds, after cutting off a torn last line; empty when the
-     * file does not exist.
+     * The (config, trial) pairs the output already holds. It is read through the lock {@code output} holds, taken
+     * before this read ({@link ResultFiles#resume}), so two sweeps resuming one file cannot both find a trial missing.
      */
-    public static Set<String> alreadyDone(Path output) throws IOException {
+    public static Set<String> alreadyDone(ResultFiles output) throws IOException {
         Set<String> keys = new HashSet<>();
-        if (!Files.exists(output)) {
-            return keys;
-        }
-        ResultsCsv.repairTornTail(output);
-        for (Map<String, String> row : ResultsCsv.read(output)) {
+        for (Map<String, String> row : output.rows()) {
             keys.add(key(row.get(TrialColumn.CONFIG_HASH.column()),
                     Integer.parseInt(row.getOrDefault(TrialColumn.TRIAL.column(), "0")),
                     Boolean.parseBoolean(row.get(TrialColumn.WARMUP.column()))));

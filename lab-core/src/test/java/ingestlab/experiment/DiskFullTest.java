@@ -58,11 +58,13 @@ class DiskFullTest {
                 new SweepConfig("large", Map.of("dataset", "http_logs", "docs", "40000"), spec("http_logs", 40_000)),
                 new SweepConfig("small", Map.of("dataset", "geopoint", "docs", "500"), spec("geopoint", 500)));
         List<PlannedTrial> plan = SweepPlan.of(configs, 0, 2, 3);
-        ResultFiles files = ResultFiles.open(csv, false);
         ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(work, false, 0, true,
                 new FullDisk(QUOTA)));
-        SweepRunner.Summary summary = new SweepRunner().run(plan, Set.of(), "sweep", new InProcessTrials(runner, files),
-                new SweepRunner.Listener() {});
+        SweepRunner.Summary summary;
+        try (ResultFiles files = ResultFiles.open(csv, false)) {
+            summary = new SweepRunner().run(plan, Set.of(), "sweep", new InProcessTrials(runner, files),
+                    new SweepRunner.Listener() {});
+        }
         assertThat(summary.ran()).isEqualTo(4);
         assertThat(summary.failed()).isEqualTo(2);
         assertThat(summary.stopped()).isFalse();
