@@ -5,10 +5,10 @@ import ingestlab.data.FeedOptions;
 import ingestlab.data.SourceDoc;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.ProcessCpu;
+import ingestlab.node.ShardWriterConfig;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.LabSettings;
 import ingestlab.util.Failures;
-import ingestlab.writer.WriterConfigs;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +24,7 @@ import org.apache.lucene.store.FSDirectory;
 /**
  * The yardstick calibration measures the lab against: the same feed and the same mapping as the lab, and
  * {@code threads} threads each taking documents from the feed, building them and calling
- * {@link IndexWriter#addDocument} on one IndexWriter configured exactly as a lab shard's ({@code WriterConfigs}, a
+ * {@link IndexWriter#addDocument} on one IndexWriter configured exactly as a lab shard's ({@code ShardWriterConfig}, a
  * plain ConcurrentMergeScheduler with the same thread and merge counts) on a plain {@link FSDirectory}. Nothing
  * else: no node, controller, routing, bulks, write pool, measuring directory, merge-policy wrapper or latency.
  */
@@ -58,7 +58,7 @@ public final class BareIndexer {
         DocBuilder builder = DocBuilder.forDataset(spec.get(LabSettings.DATASET), spec.get(LabSettings.MAPPING), spec.get(LabSettings.MAPPING_FILE));
         // A lab shard's config; ConcurrentMergeScheduler is what the lab's ShardMergeScheduler extends, without its meter
         // and throttle hook.
-        IndexWriterConfig config = WriterConfigs.create(spec.writerSettings(), new ConcurrentMergeScheduler());
+        IndexWriterConfig config = ShardWriterConfig.create(spec, spec.bufferBytes(), new ConcurrentMergeScheduler());
         try (DocFeed feed = spec.get(LabSettings.DATASET).open(new FeedOptions(spec.get(LabSettings.SEED), false));
              Directory directory = FSDirectory.open(path);
              IndexWriter writer = new IndexWriter(directory, config)) {

@@ -10,13 +10,13 @@ import ingestlab.metrics.MetricRegistry;
 import ingestlab.node.CrashPoint;
 import ingestlab.node.NodeLayout;
 import ingestlab.node.NodeTranslog;
+import ingestlab.node.ShardWriterConfig;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.LabSettings;
 import ingestlab.translog.Translog;
 import ingestlab.translog.TranslogCorruptedException;
 import ingestlab.translog.TranslogOp;
 import ingestlab.translog.TranslogReader;
-import ingestlab.writer.WriterConfigs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,7 +107,7 @@ public final class Recovery {
     /** @return operations replayed, torn bytes dropped, live documents */
     private static long[] recoverShard(ExperimentSpec spec, DocBuilder builder, Path node, int shard)
             throws IOException {
-        IndexWriterConfig config = WriterConfigs.create(spec.writerSettings(), new ConcurrentMergeScheduler())
+        IndexWriterConfig config = ShardWriterConfig.create(spec, spec.bufferBytes(), new ConcurrentMergeScheduler())
                 .setOpenMode(IndexWriterConfig.OpenMode.APPEND);
         Path translogDir = NodeLayout.translog(node, shard);
         try (Directory index = FSDirectory.open(NodeLayout.primary(node, shard));
@@ -150,7 +150,7 @@ public final class Recovery {
             throw new IOException("shard " + shard + ": a translogged document no longer maps: " + e.getMessage(), e);
         }
         writer.softUpdateDocument(new Term(DocBuilder.ID_FIELD, op.id()), doc.fields(),
-                new NumericDocValuesField(WriterConfigs.SOFT_DELETES_FIELD, 1));
+                new NumericDocValuesField(ShardWriterConfig.SOFT_DELETES_FIELD, 1));
     }
 
     private static Map<String, Long> readCrashNote(Path directory) throws IOException {

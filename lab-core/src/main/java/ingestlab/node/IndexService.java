@@ -77,7 +77,8 @@ final class IndexService implements Closeable {
 
     private static Shard open(int id, Directory directory, NodeSettings settings,
                               NodeServices services) throws IOException {
-        return new Shard(id, directory, settings.writer(), settings.ids(), services.metrics(), services.samples(),
+        return new Shard(id, directory, settings.index(), settings.controller().budgetBytes(), services.metrics(),
+                services.samples(),
                 services.segments(), services.merges(), services.versionMapBytes());
     }
 

@@ -1,17 +1,17 @@
 package ingestlab.node;
 
 import ingestlab.buffer.ShardBuffer;
-import ingestlab.mapping.DocBuilder;
 import ingestlab.data.IdMode;
+import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.MeasuringDirectory;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.metrics.SegmentCountingMergePolicy;
-import ingestlab.writer.WriterConfigs;
-import ingestlab.writer.WriterSettings;
+import ingestlab.settings.LabSettings;
+import ingestlab.settings.SettingValues;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -52,25 +52,29 @@ final class Shard implements ShardBuffer, Closeable {
     private final NrtReader reader = new NrtReader();
     private final VersionMap versionMap; // null with auto ids
 
-    Shard(int id, Path path, WriterSettings settings, IdMode ids, MetricRegistry counters, Samples samples,
+    Shard(int id, Path path, SettingValues index, long ramBufferBytes, MetricRegistry counters, Samples samples,
           SegmentCounter segments, MergeMeter meter) throws IOException {
-        this(id, FSDirectory.open(path), settings, ids, counters, samples, segments, meter, new VersionMapBytes());
+        this(id, FSDirectory.open(path), index, ramBufferBytes, counters, samples, segments, meter,
+                new VersionMapBytes());
     }
 
     /**
      * @param storage the shard's directory, opened by the node's {@link ShardStorage}; closed with the shard
+     * @param index the settings of the shard's index
+     * @param ramBufferBytes the node's whole indexing buffer, the IndexWriter's RAM buffer
      * @param versionMapBytes the node's total of version-map RAM, which this shard's map adds to
      */
-    Shard(int id, Directory storage, WriterSettings settings, IdMode ids, MetricRegistry counters, Samples samples,
-          SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes) throws IOException {
+    Shard(int id, Directory storage, SettingValues index, long ramBufferBytes, MetricRegistry counters,
+          Samples samples, SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes)
+            throws IOException {
         this.id = id;
-        this.ids = ids;
-        this.versionMap = ids == IdMode.EXPLICIT ? new VersionMap(versionMapBytes) : null;
+        this.ids = index.get(LabSettings.IDS);
+        this.versionMap = this.ids == IdMode.EXPLICIT ? new VersionMap(versionMapBytes) : null;
         this.directory = new MeasuringDirectory(storage, counters, samples);
         this.throttle = new IndexThrottle(counters);
-        this.mergeScheduler = settings.serialMerges() ? new SerialShardMergeScheduler(meter)
+        this.mergeScheduler = ShardWriterConfig.serialMerges(index) ? new SerialShardMergeScheduler(meter)
                 : new ShardMergeScheduler(meter, throttle);
-        IndexWriterConfig config = WriterConfigs.create(settings, mergeScheduler);
+        IndexWriterConfig config = ShardWriterConfig.create(index, ramBufferBytes, mergeScheduler);
         config.setMergePolicy(new SegmentCountingMergePolicy(config.getMergePolicy(), segments));
         try {
             this.writer = new IndexWriter(directory, config);
@@ -114,7 +118,7 @@ final class Shard implements ShardBuffer, Closeable {
         try {
             long seqNo = versionMap.contains(uid) || isLiveInReader(uid)
                     ? writer.softUpdateDocument(new Term(DocBuilder.ID_FIELD, uid), doc.fields(),
-                            new NumericDocValuesField(WriterConfigs.SOFT_DELETES_FIELD, 1))
+                            new NumericDocValuesField(ShardWriterConfig.SOFT_DELETES_FIELD, 1))
                     : writer.addDocument(doc.fields());
             versionMap.put(uid, seqNo);
         } finally {

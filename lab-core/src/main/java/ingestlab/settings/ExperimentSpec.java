@@ -1,6 +1,5 @@
 package ingestlab.settings;
 
-import ingestlab.writer.WriterSettings;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -33,12 +32,6 @@ public final class ExperimentSpec implements SettingValues {
     /** The budget in bytes: a percentage of the heap (at least 48 MB) or an absolute size. */
     public long bufferBytes() {
         return get(LabSettings.BUFFER).resolve(get(LabSettings.HEAP_BYTES));
-    }
-
-    public WriterSettings writerSettings() {
-        return new WriterSettings(bufferBytes(), get(LabSettings.MERGE_THREADS), get(LabSettings.MERGE_COUNT),
-                get(LabSettings.MERGE_POLICY), get(LabSettings.CODEC), get(LabSettings.CODEC_LEVEL),
-                get(LabSettings.DETERMINISTIC));
     }
 
     /** The settings whose value is not the one they take when not given, given that the others are as they are. */

@@ -16,7 +16,6 @@ import ingestlab.translog.Durability;
 import ingestlab.util.NamedValues;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
-import ingestlab.writer.WriterSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -162,12 +161,12 @@ public final class LabSettings {
             .build();
     // index.merge.scheduler.max_thread_count = max(1, min(4, processors / 2)); max_merge_count = that + 5.
     public static final Setting<Integer> MERGE_THREADS = Setting.of("merge_threads", INDEX, Parsers::integer)
-            .label("N").defaultText(Integer.toString(WriterSettings.defaultMergeThreads(PROCESSORS)))
+            .label("N").defaultText(Integer.toString(Math.max(1, Math.min(4, PROCESSORS / 2))))
             .bound(n -> n >= 1, AT_LEAST_ONE)
             .describe("Merge threads per shard; default max(1, min(4, cores/2)).")
             .build();
     public static final Setting<Integer> MERGE_COUNT = Setting.of("merge_count", INDEX, Parsers::integer)
-            .label("N").derivedDefault(null, v -> WriterSettings.defaultMergeCount(v.get(LabSettings.MERGE_THREADS)))
+            .label("N").derivedDefault(null, v -> v.get(LabSettings.MERGE_THREADS) + 5)
             .bound(n -> n >= 1, AT_LEAST_ONE)
             .describe("Max merges per shard before indexing is throttled; default merge threads + 5.")
             .build();

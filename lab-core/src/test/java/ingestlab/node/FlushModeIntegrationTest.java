@@ -3,14 +3,12 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Counts;
 import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
-import ingestlab.writer.CodecChoice;
-import ingestlab.writer.MergePolicyChoice;
-import ingestlab.writer.WriterSettings;
+import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -45,9 +43,8 @@ class FlushModeIntegrationTest {
 
     private Shard shard() throws Exception {
         // A large RAM buffer and no merging, so only our calls write or remove segments.
-        WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
-                CodecChoice.DEFAULT.defaultLevel(), false);
-        return new Shard(0, dir.resolve("shard"), settings, ingestlab.data.IdMode.AUTO, counters, new Samples(),
+        ExperimentSpec settings = UnmergedIndex.settings(ingestlab.data.IdMode.AUTO);
+        return new Shard(0, dir.resolve("shard"), settings, 512L << 20, counters, new Samples(),
                 new SegmentCounter(), new MergeMeter(counters));
     }
 

@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.IdMode;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Sample;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
+import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.writer.CodecChoice;
-import ingestlab.writer.MergePolicyChoice;
-import ingestlab.writer.WriterSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -32,9 +30,8 @@ class SearchLoadTest {
     private final long[] now = {0};
 
     private Shard shard(int id) throws Exception {
-        WriterSettings settings = new WriterSettings(64L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
-                CodecChoice.DEFAULT.defaultLevel(), false);
-        return new Shard(id, dir.resolve("shard-" + id), settings, IdMode.AUTO, counters, samples,
+        ExperimentSpec settings = UnmergedIndex.settings(IdMode.AUTO);
+        return new Shard(id, dir.resolve("shard-" + id), settings, 64L << 20, counters, samples,
                 new SegmentCounter(), new MergeMeter(counters));
     }
 

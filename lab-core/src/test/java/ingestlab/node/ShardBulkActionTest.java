@@ -13,9 +13,7 @@ import ingestlab.mapping.MappingMode;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
-import ingestlab.writer.CodecChoice;
-import ingestlab.writer.MergePolicyChoice;
-import ingestlab.writer.WriterSettings;
+import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,9 +30,8 @@ class ShardBulkActionTest {
     private final List<String> log = new ArrayList<>();
 
     private Shard shard(int id) throws Exception {
-        WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
-                CodecChoice.DEFAULT.defaultLevel(), false);
-        return new Shard(id, dir.resolve("shard-" + id), settings, IdMode.AUTO, metrics, new Samples(),
+        ExperimentSpec settings = UnmergedIndex.settings(IdMode.AUTO);
+        return new Shard(id, dir.resolve("shard-" + id), settings, 512L << 20, metrics, new Samples(),
                 new SegmentCounter(), new MergeMeter(metrics));
     }
 

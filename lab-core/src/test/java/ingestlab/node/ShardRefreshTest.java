@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.IdMode;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
-import ingestlab.writer.CodecChoice;
-import ingestlab.writer.MergePolicyChoice;
-import ingestlab.writer.WriterSettings;
+import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
@@ -31,9 +29,8 @@ class ShardRefreshTest {
     private final MetricRegistry counters = new MetricRegistry();
 
     private Shard shard() throws Exception {
-        WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
-                CodecChoice.DEFAULT.defaultLevel(), false);
-        return new Shard(0, dir.resolve("shard"), settings, IdMode.AUTO, counters, new Samples(), new SegmentCounter(), new MergeMeter(counters));
+        ExperimentSpec settings = UnmergedIndex.settings(IdMode.AUTO);
+        return new Shard(0, dir.resolve("shard"), settings, 512L << 20, counters, new Samples(), new SegmentCounter(), new MergeMeter(counters));
     }
 
     private long count(Metric metric) {

@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.IdMode;
 import ingestlab.mapping.LabDoc;
-import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
-import ingestlab.writer.CodecChoice;
-import ingestlab.writer.MergePolicyChoice;
-import ingestlab.writer.WriterSettings;
+import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.lucene.document.Field;
@@ -32,9 +30,8 @@ class VersionMapTest {
     private final VersionMapBytes nodeBytes = new VersionMapBytes();
 
     private Shard shard(IdMode ids) throws Exception {
-        WriterSettings settings = new WriterSettings(512L << 20, 1, 6, MergePolicyChoice.NONE, CodecChoice.DEFAULT,
-                CodecChoice.DEFAULT.defaultLevel(), false);
-        return new Shard(0, FSDirectory.open(dir.resolve("shard-" + ids)), settings, ids, counters, new Samples(),
+        ExperimentSpec settings = UnmergedIndex.settings(ids);
+        return new Shard(0, FSDirectory.open(dir.resolve("shard-" + ids)), settings, 512L << 20, counters, new Samples(),
                 new SegmentCounter(), new MergeMeter(counters), nodeBytes);
     }
 

@@ -1,42 +1,52 @@
-package ingestlab.writer;
+package ingestlab.node;
 
+import ingestlab.settings.LabSettings;
+import ingestlab.settings.SettingValues;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.index.ConcurrentMergeScheduler;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.MergeScheduler;
 
 /**
- * Builds a shard's IndexWriterConfig the way Elasticsearch's {@code InternalEngine#getIndexWriterConfig} does
- * ({@code server/src/main/java/org/elasticsearch/index/engine/InternalEngine.java}).
+ * Builds a shard's IndexWriterConfig from its index's settings the way Elasticsearch's
+ * {@code InternalEngine#getIndexWriterConfig} does ({@code server/src/main/java/org/elasticsearch/index/engine/
+ * InternalEngine.java}). A setting that configures the IndexWriter is read here, and nowhere else.
  */
-public final class WriterConfigs {
+public final class ShardWriterConfig {
     /** Elasticsearch's soft-deletes field. */
     public static final String SOFT_DELETES_FIELD = "__soft_deletes";
 
-    private WriterConfigs() {}
+    private ShardWriterConfig() {}
 
     /**
+     * @param index the index's settings
+     * @param ramBufferBytes the whole node budget, so that Lucene leaves flushing to the controller
      * @param scheduler the merge scheduler to install (callers pass one that observes merges); a concurrent one gets
      *     Elasticsearch's thread and merge counts and IO throttling
      */
-    public static IndexWriterConfig create(WriterSettings settings, MergeScheduler scheduler) {
+    public static IndexWriterConfig create(SettingValues index, long ramBufferBytes, MergeScheduler scheduler) {
         // Elasticsearch's "standard" analyzer: standard tokenizer + lowercase, no stop words (Lucene's default too).
         IndexWriterConfig config = new IndexWriterConfig(new StandardAnalyzer());
         config.setOpenMode(IndexWriterConfig.OpenMode.CREATE);
         // The whole node budget, so Lucene itself (almost) never flushes: the controller decides.
-        config.setRAMBufferSizeMB(settings.ramBufferBytes() / (1024.0 * 1024.0));
+        config.setRAMBufferSizeMB(ramBufferBytes / (1024.0 * 1024.0));
         config.setCommitOnClose(false);
         config.setUseCompoundFile(true);
         config.setSoftDeletesField(SOFT_DELETES_FIELD);
         // No merging on refresh or commit.
         config.setMaxFullFlushMergeWaitMillis(0);
         if (scheduler instanceof ConcurrentMergeScheduler concurrent) {
-            concurrent.setMaxMergesAndThreads(settings.mergeCount(), settings.mergeThreads());
+            concurrent.setMaxMergesAndThreads(index.get(LabSettings.MERGE_COUNT), index.get(LabSettings.MERGE_THREADS));
             concurrent.enableAutoIOThrottle();
         }
         config.setMergeScheduler(scheduler);
-        config.setMergePolicy(settings.mergePolicy().create());
-        config.setCodec(settings.codec().create(settings.codecLevel()));
+        config.setMergePolicy(index.get(LabSettings.MERGE_POLICY).create());
+        config.setCodec(index.get(LabSettings.CODEC).create(index.get(LabSettings.CODEC_LEVEL)));
         return config;
+    }
+
+    /** {@code --deterministic}: merges run on the thread that triggered them, in order, so segments repeat. */
+    static boolean serialMerges(SettingValues index) {
+        return index.get(LabSettings.DETERMINISTIC);
     }
 }
