@@ -34,7 +34,7 @@ final class ApacheAccessLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(4, Origin.KUBERNETES_POD, null, "apache");
+        Fleet fleet = new Fleet(4, Fleet.Origin.KUBERNETES_POD, null, "apache");
         WebRequests requests = new WebRequests(new WebClients(2), "www.example.com");
         return events(random, fleet, 50, (doc, millis, machine) -> {
             WebRequests.Request request = requests.next(random, millis);

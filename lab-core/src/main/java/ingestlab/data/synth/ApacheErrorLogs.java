@@ -52,7 +52,7 @@ final class ApacheErrorLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(4, Origin.KUBERNETES_POD, null, "apache");
+        Fleet fleet = new Fleet(4, Fleet.Origin.KUBERNETES_POD, null, "apache");
         WebClients clients = new WebClients(2);
         return events(random, fleet, 3000, (doc, millis, machine) -> {
             int module = random.nextInt(MODULES.length);

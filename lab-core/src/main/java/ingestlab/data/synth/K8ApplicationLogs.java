@@ -141,7 +141,7 @@ final class K8ApplicationLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(4 * APPS.length, Origin.APPLICATION_CONTAINER, null, APPS);
+        Fleet fleet = new Fleet(4 * APPS.length, Fleet.Origin.APPLICATION_CONTAINER, null, APPS);
         return events(random, fleet, 5, (doc, millis, machine) -> {
             boolean eden = fleet.app(machine) >= 3;
             double kind = random.nextDouble();

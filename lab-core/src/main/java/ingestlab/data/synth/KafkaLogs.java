@@ -47,7 +47,7 @@ final class KafkaLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(3, Origin.KUBERNETES_POD, null, "kafka");
+        Fleet fleet = new Fleet(3, Fleet.Origin.KUBERNETES_POD, null, "kafka");
         return events(random, fleet, 200, (doc, millis, machine) -> {
             String[] event = EVENTS[EVENT_RANK.next(random)];
             String level = pick(random, LEVEL_P, LEVELS);

@@ -32,7 +32,7 @@ final class MysqlErrorLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(2, Origin.KUBERNETES_POD, null, "mysql");
+        Fleet fleet = new Fleet(2, Fleet.Origin.KUBERNETES_POD, null, "mysql");
         return events(random, fleet, 10_000, (doc, millis, machine) -> {
             String level = pick(random, LEVEL_P, LEVELS);
             int thread = random.nextInt(100_000);

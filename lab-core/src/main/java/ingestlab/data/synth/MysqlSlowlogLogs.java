@@ -51,7 +51,7 @@ final class MysqlSlowlogLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(2, Origin.KUBERNETES_POD, null, "mysql");
+        Fleet fleet = new Fleet(2, Fleet.Origin.KUBERNETES_POD, null, "mysql");
         return events(random, fleet, 1000, (doc, millis, machine) -> {
             String user = USERS[Math.min(USERS.length - 1, (int) (-Math.log(1 - random.nextDouble())))];
             String source = "10.12." + random.nextInt(64) + "." + random.nextInt(256);

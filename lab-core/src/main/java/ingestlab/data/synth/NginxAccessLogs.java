@@ -36,7 +36,7 @@ final class NginxAccessLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(8, Origin.KUBERNETES_POD, null, "nginx");
+        Fleet fleet = new Fleet(8, Fleet.Origin.KUBERNETES_POD, null, "nginx");
         WebRequests requests = new WebRequests(new WebClients(1), "demo.elastic.co");
         return events(random, fleet, 20, (doc, millis, machine) -> {
             WebRequests.Request request = requests.next(random, millis);

@@ -41,7 +41,7 @@ final class NginxErrorLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(8, Origin.KUBERNETES_POD, null, "nginx");
+        Fleet fleet = new Fleet(8, Fleet.Origin.KUBERNETES_POD, null, "nginx");
         return events(random, fleet, 2000, (doc, millis, machine) -> {
             String level = pick(random, LEVEL_P, LEVELS);
             int pid = 6 + machine;

@@ -41,7 +41,7 @@ final class PostgresqlLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(2, Origin.KUBERNETES_POD, null, "postgresql");
+        Fleet fleet = new Fleet(2, Fleet.Origin.KUBERNETES_POD, null, "postgresql");
         return events(random, fleet, 500, (doc, millis, machine) -> {
             String time = iso(millis).replace('T', ' ').replace("Z", " UTC");
             int pid = 1000 + random.nextInt(30_000);

@@ -34,7 +34,7 @@ final class RedisLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(3, Origin.KUBERNETES_POD, null, "redis");
+        Fleet fleet = new Fleet(3, Fleet.Origin.KUBERNETES_POD, null, "redis");
         return events(random, fleet, 5000, (doc, millis, machine) -> {
             int pid = random.nextInt(3) == 0 ? 1 : 10 + random.nextInt(5000);
             boolean master = machine == 0;

@@ -45,7 +45,7 @@ final class SystemAuthLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(20, Origin.SERVER, "/var/log/auth.log", "system");
+        Fleet fleet = new Fleet(20, Fleet.Origin.SERVER, "/var/log/auth.log", "system");
         WebClients clients = new WebClients(3);
         return events(random, fleet, 1000, (doc, millis, machine) -> {
             String user = USERS[USER_RANK.next(random)];

@@ -55,7 +55,7 @@ final class SystemSyslogLogs extends LogsStreamDataset {
 
     @Override
     Events events(SplittableRandom random) {
-        Fleet fleet = new Fleet(20, Origin.SERVER, "/var/log/syslog", "system");
+        Fleet fleet = new Fleet(20, Fleet.Origin.SERVER, "/var/log/syslog", "system");
         return events(random, fleet, 500, (doc, millis, machine) -> {
             int process = PROCESS_RANK.next(random);
             String message = MESSAGES[process].next(random);

@@ -71,17 +71,17 @@ final class WebClients {
         for (int i = 0; i < CLIENTS; i++) {
             addresses[i] = LogsStreamDataset.ip(r);
             String[] c = CITIES[r.nextInt(CITIES.length)];
-            geos[i] = Collections.unmodifiableMap(new LogsStreamDataset.Doc().put("continent_name", c[0])
+            geos[i] = Collections.unmodifiableMap(new Doc().put("continent_name", c[0])
                     .put("region_iso_code", c[3]).put("city_name", c[5]).put("country_iso_code", c[1])
                     .put("country_name", c[2]).put("region_name", c[4])
                     .put("location", Map.of("lat", Double.parseDouble(c[6]), "lon", Double.parseDouble(c[7]))).root);
-            systems[i] = Collections.unmodifiableMap(new LogsStreamDataset.Doc().put("number", 1000 + r.nextInt(60_000))
+            systems[i] = Collections.unmodifiableMap(new Doc().put("number", 1000 + r.nextInt(60_000))
                     .put("organization.name", ORGANIZATIONS[r.nextInt(ORGANIZATIONS.length)]).root);
         }
         userAgents = new Map[USER_AGENTS.length];
         for (int i = 0; i < USER_AGENTS.length; i++) {
             String[] u = USER_AGENTS[i];
-            LogsStreamDataset.Doc ua = new LogsStreamDataset.Doc().put("original", u[0]).put("name", u[1]);
+            Doc ua = new Doc().put("original", u[0]).put("name", u[1]);
             putIfSet(ua, "version", u[2]);
             putIfSet(ua, "os.name", u[3]);
             putIfSet(ua, "os.version", u[4]);
@@ -91,7 +91,7 @@ final class WebClients {
         }
     }
 
-    private static void putIfSet(LogsStreamDataset.Doc doc, String name, String value) {
+    private static void putIfSet(Doc doc, String name, String value) {
         if (value != null) {
             doc.put(name, value);
         }
@@ -107,7 +107,7 @@ final class WebClients {
     }
 
     /** Adds {@code source.ip}, {@code .geo} and {@code .as} as the geoip processor writes them. */
-    void source(LogsStreamDataset.Doc doc, int client) {
+    void source(Doc doc, int client) {
         doc.put("source.ip", addresses[client])
                 .put("source.geo", geos[client]).put("source.as", systems[client]);
     }

@@ -55,7 +55,7 @@ final class WebRequests {
     }
 
     /** Adds the parsed fields; {@code method} as the pipeline leaves it (nginx's lowercases it). */
-    void parsed(LogsStreamDataset.Doc doc, Request request, String method) {
+    void parsed(Doc doc, Request request, String method) {
         doc.put("source.address", request.address());
         clients.source(doc, request.client());
         int query = request.path().indexOf('?');
