@@ -46,7 +46,7 @@ public final class LogsStreams {
      * path make 1.0–1.4 KB before the stream's own fields), about 10× the raw line as the track's README puts it.
      */
     public static final List<Stream> STREAMS = List.of(
-            new Stream("logs-k8-application", "logs-k8-application.log-default", 0.5 + 0.25, "5s", 1730),
+            new Stream("logs-k8-application", "logs-k8-application.log-default", 0.5 + 0.25, "5s", 1720),
             new Stream("logs-system-syslog", "logs-system.syslog-default", 0.05, null, 1000),
             new Stream("logs-nginx-access", "logs-nginx.access-default", 0.025 + 0.025, null, 2490),
             new Stream("logs-nginx-error", "logs-nginx.error-default", 0.01 + 0.01, null, 1950),

@@ -1,5 +1,9 @@
 package ingestlab.data.synth;
 
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
@@ -16,23 +20,26 @@ import java.util.SplittableRandom;
  * {@code best_compression} codec and {@code refresh_interval: 5s} are index settings, not the dataset's.
  */
 final class K8ApplicationLogs extends LogsStreamDataset {
+    private static final DateTimeFormatter SPRING_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS",
+            Locale.ROOT).withZone(ZoneOffset.UTC);
+    /** Spring Boot lines after their time: the level at a fixed place, then pid, thread, logger and text. */
     private static final LineTemplates SPRING = new LineTemplates(1.0,
-            "{d4}-{d2}-{d2} {d2}:{d2}:{d2}.{d3}  INFO 1 --- [nio-8080-exec-{n1}] c.e.eden.shop.web.OrderController        : Order {n6} placed by customer {n6} with {n1} items, total {n3}.{d2} EUR",
-            "{d4}-{d2}-{d2} {d2}:{d2}:{d2}.{d3}  INFO 1 --- [nio-8080-exec-{n1}] c.e.eden.shop.service.CatalogService     : Loaded {n3} products for category '{w1}' in {n3} ms",
-            "{d4}-{d2}-{d2} {d2}:{d2}:{d2}.{d3}  WARN 1 --- [nio-8080-exec-{n1}] o.h.engine.jdbc.spi.SqlExceptionHelper   : SQL Error: 0, SQLState: 40001",
-            "{d4}-{d2}-{d2} {d2}:{d2}:{d2}.{d3} DEBUG 1 --- [   scheduling-1] c.e.eden.shop.jobs.CartCleanupJob        : Removed {n3} abandoned carts older than {n2} hours",
-            "{d4}-{d2}-{d2} {d2}:{d2}:{d2}.{d3}  INFO 1 --- [nio-8080-exec-{n1}] c.e.eden.shop.web.SearchController       : Search '{w2}' returned {n3} hits in {n2} ms");
+            "  INFO 1 --- [nio-8080-exec-{n1}] c.e.eden.shop.web.OrderController        : Order {n6} placed by customer {n6} with {n1} items, total {n3}.{d2} EUR",
+            "  INFO 1 --- [nio-8080-exec-{n1}] c.e.eden.shop.service.CatalogService     : Loaded {n3} products for category '{w1}' in {n3} ms",
+            "  WARN 1 --- [nio-8080-exec-{n1}] o.h.engine.jdbc.spi.SqlExceptionHelper   : SQL Error: 0, SQLState: 40001",
+            " DEBUG 1 --- [   scheduling-1] c.e.eden.shop.jobs.CartCleanupJob        : Removed {n3} abandoned carts older than {n2} hours",
+            "  INFO 1 --- [nio-8080-exec-{n1}] c.e.eden.shop.web.SearchController       : Search '{w2}' returned {n3} hits in {n2} ms");
     private static final LineTemplates JSON_LINES = new LineTemplates(1.0,
             "{\"level\":\"info\",\"ts\":157783{d4}.{d3},\"caller\":\"server/handler.go:{n3}\",\"msg\":\"request completed\",\"method\":\"GET\",\"path\":\"/api/v1/products/{n5}\",\"status\":200,\"duration_ms\":{n3},\"request_id\":\"{x16}\"}",
             "{\"level\":\"info\",\"ts\":157783{d4}.{d3},\"caller\":\"cache/redis.go:{n3}\",\"msg\":\"cache miss\",\"key\":\"product:{n5}\",\"request_id\":\"{x16}\"}",
             "{\"level\":\"warn\",\"ts\":157783{d4}.{d3},\"caller\":\"payment/client.go:{n3}\",\"msg\":\"retrying payment provider\",\"attempt\":{n1},\"error\":\"context deadline exceeded\",\"order_id\":{n6}}",
             "{\"level\":\"error\",\"ts\":157783{d4}.{d3},\"caller\":\"server/handler.go:{n3}\",\"msg\":\"request failed\",\"method\":\"POST\",\"path\":\"/api/v1/checkout\",\"status\":502,\"error\":\"upstream connect error or disconnect/reset before headers\"}");
     private static final LineTemplates OTHER = new LineTemplates(1.0,
-            "::ffff:10.12.{n2}.{n2} - - [01/Jan/2020:{d2}:{d2}:{d2} +0000] \"GET /api/recommendations?user={n6} HTTP/1.1\" 200 {n4} \"-\" \"Go-http-client/1.1\"",
-            "INFO:werkzeug:10.12.{n2}.{n2} - - [01/Jan/2020 {d2}:{d2}:{d2}] \"GET /healthz HTTP/1.1\" 200 -",
-            "[2020-01-01T{d2}:{d2}:{d2}.{d3}Z] info: Rendered product page {n5} for session {x24} in {n3}ms",
-            "I0101 {d2}:{d2}:{d2}.{d6}       1 leaderelection.go:{n3}] successfully renewed lease default/{w1}-controller",
-            "level=info ts=2020-01-01T{d2}:{d2}:{d2}.{d3}Z caller=main.go:{n3} msg=\"Completed loading of configuration file\" filename=/etc/config/{w1}.yml");
+            "::ffff:10.12.{n2}.{n2} - - [01/Jan/2020:{hms} +0000] \"GET /api/recommendations?user={n6} HTTP/1.1\" 200 {n4} \"-\" \"Go-http-client/1.1\"",
+            "INFO:werkzeug:10.12.{n2}.{n2} - - [01/Jan/2020 {hms}] \"GET /healthz HTTP/1.1\" 200 -",
+            "[2020-01-01T{hms}.{d3}Z] info: Rendered product page {n5} for session {x24} in {n3}ms",
+            "I0101 {hms}.{d6}       1 leaderelection.go:{n3}] successfully renewed lease default/{w1}-controller",
+            "level=info ts=2020-01-01T{hms}.{d3}Z caller=main.go:{n3} msg=\"Completed loading of configuration file\" filename=/etc/config/{w1}.yml");
     private static final String[] FRAMES = {"org.springframework.web.servlet.FrameworkServlet.processRequest(FrameworkServlet.java:1014)",
         "org.apache.catalina.core.ApplicationFilterChain.internalDoFilter(ApplicationFilterChain.java:193)",
         "org.hibernate.engine.jdbc.spi.SqlExceptionHelper.convert(SqlExceptionHelper.java:113)",
@@ -156,7 +163,7 @@ final class K8ApplicationLogs extends LogsStreamDataset {
                 message = trace.toString();
                 level = "ERROR";
             } else if (eden || kind < 0.45) {
-                message = SPRING.next(random);
+                message = SPRING_TIME.format(Instant.ofEpochMilli(millis)) + SPRING.next(random);
                 level = message.substring(24, 29).trim();
             } else if (kind < 0.75) {
                 message = JSON_LINES.next(random);

@@ -1,12 +1,14 @@
 package ingestlab.data.synth;
 
+import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
  * Log lines of one kind, drawn from fixed templates with a Zipf law (a few templates make most lines, as in real
  * logs) and filled with random parts: {@code {d5}} five digits, {@code {n5}} a number of one to five digits,
- * {@code {x8}} eight hex digits, {@code {ip}} an IPv4 address, {@code {w3}} three words of real text ({@link Vocabulary}), and {@code {a|b|c}} one
- * of the choices; other braces are literal. Immutable; the random stream is the caller's.
+ * {@code {x8}} eight hex digits, {@code {ip}} an IPv4 address, {@code {hms}} a time of day, {@code {w3}} three
+ * words of real text ({@link Vocabulary}), and {@code {a|b|c}} one of the choices; other braces are literal.
+ * Immutable; the random stream is the caller's.
  */
 final class LineTemplates {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
@@ -45,6 +47,11 @@ final class LineTemplates {
                 out.append(LogsStreamDataset.ip(random));
                 continue;
             }
+            if (part.equals("hms")) {
+                int second = random.nextInt(86_400);
+                out.append(String.format(Locale.ROOT, "%02d:%02d:%02d", second / 3600, second / 60 % 60, second % 60));
+                continue;
+            }
             int count = Integer.parseInt(part.substring(1));
             switch (part.charAt(0)) {
                 case 'd' -> digits(out, count, random);
@@ -63,7 +70,7 @@ final class LineTemplates {
 
     /** A placeholder, not literal braces (JSON in a line): {@code d5}, {@code x8}, or choices without quotes. */
     private static boolean isPart(String part) {
-        return part.matches("[dnxw]\\d+|ip") || (part.indexOf('|') >= 0 && part.indexOf('"') < 0 && part.indexOf('{') < 0);
+        return part.matches("[dnxw]\\d+|ip|hms") || (part.indexOf('|') >= 0 && part.indexOf('"') < 0 && part.indexOf('{') < 0);
     }
 
     private static void digits(StringBuilder out, int count, SplittableRandom random) {
