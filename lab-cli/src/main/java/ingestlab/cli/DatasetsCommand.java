@@ -6,6 +6,7 @@ import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.SourceDoc;
+import ingestlab.data.SourceFields;
 import ingestlab.mapping.ExplicitMapping;
 import ingestlab.mapping.FeedSpeed;
 import ingestlab.mapping.MappingFile;
@@ -31,6 +32,9 @@ final class DatasetsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Datasets declaring more fields than this (a logs template's) are not listed field by field. */
+    private static final int LISTED_FIELDS = 40;
+
     @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the generated documents.")
     long seed;
 
@@ -38,11 +42,16 @@ final class DatasetsCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         for (Dataset dataset : DatasetCatalog.builtIn()) {
-            out.printf(Locale.ROOT, "%s%n  %s%n  origin: %s%n  average source: %.0f bytes (first 2,000 docs)%n  fields:%n",
-                    dataset.name(), dataset.description(), dataset.origin(),
-                    FeedSpeed.averageSourceBytes(dataset, seed, 2000));
-            for (String field : ExplicitMapping.declaredBy(dataset).describe()) {
-                out.println("    " + field);
+            List<String> fields = ExplicitMapping.declaredBy(dataset).describe();
+            out.printf(Locale.ROOT, "%s%n  %s%n  origin: %s%n  average source: %.0f bytes (first 2,000 docs)%n"
+                    + "  fields: %d declared, %.0f filled per document%n", dataset.name(), dataset.description(),
+                    dataset.origin(), FeedSpeed.averageSourceBytes(dataset, seed, 2000), fields.size(),
+                    SourceFields.averageCount(dataset, seed, 2000));
+            if (fields.size() > LISTED_FIELDS) {
+                out.println("    (an Elasticsearch template's fields; `lab datasets sample " + dataset.name()
+                        + "` shows documents)");
+            } else {
+                fields.forEach(field -> out.println("    " + field));
             }
             out.println();
         }

@@ -2,6 +2,7 @@ package ingestlab.data;
 
 import ingestlab.data.synth.GeopointDataset;
 import ingestlab.data.synth.HttpLogsDataset;
+import ingestlab.data.synth.LogsDatasets;
 import ingestlab.data.synth.NycTaxisDataset;
 import ingestlab.data.synth.StackOverflowDataset;
 import ingestlab.util.InputFile;
@@ -17,9 +18,9 @@ import java.util.stream.Stream;
  * ({@code ndjson:PATH}), each mapped to the factory that makes it. A new scheme is one entry.
  */
 public final class DatasetCatalog {
-    private static final List<Dataset> BUILT_IN = List.of(
+    private static final List<Dataset> BUILT_IN = Stream.concat(Stream.of(
             new EuroparlDataset(), new HttpLogsDataset(), new GeopointDataset(), new NycTaxisDataset(),
-            new StackOverflowDataset());
+            new StackOverflowDataset()), LogsDatasets.all().stream()).toList();
     /** Factories by scheme; a file scheme ends with ':' and its factory takes what follows. */
     private static final Map<String, Function<String, Dataset>> SCHEMES = schemes();
 

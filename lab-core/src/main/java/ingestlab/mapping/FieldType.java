@@ -23,6 +23,7 @@ import org.apache.lucene.document.SortedSetDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.NumericUtils;
@@ -153,7 +154,32 @@ public enum FieldType {
         boolean isSingleValue(List<?> list) {
             return list.size() == 2 && list.get(0) instanceof Number && list.get(1) instanceof Number;
         }
+    },
+    /**
+     * Text indexed for matching only, as Elasticsearch's {@code MatchOnlyTextFieldMapper} (elastic/elasticsearch,
+     * {@code modules/mapper-extras}, {@code org.elasticsearch.index.mapper.extras}; PR #66172, 7.14) indexes it: tokenized, documents only ({@code IndexOptions.DOCS}: no frequencies, no positions), no norms, never
+     * stored (phrase queries re-read the {@code _source}). The log templates map {@code message} this way.
+     */
+    MATCH_ONLY_TEXT("match_only_text", false) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            out.add(new Field(name, value.toString(), MATCH_ONLY_TEXT_TYPE));
+        }
+    },
+    /**
+     * A keyword whose one value lives in the mapping, not in the documents: Elasticsearch's
+     * {@code ConstantKeywordFieldMapper} (x-pack plugin {@code constant-keyword}) adds no Lucene field, so the lab adds
+     * none. Data streams map {@code data_stream.type}, {@code .dataset} and {@code .namespace} this way.
+     */
+    CONSTANT_KEYWORD("constant_keyword", false) {
+        @Override
+        void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
+            // nothing per document
+        }
     };
+
+    /** {@code MatchOnlyTextFieldMapper.Defaults.FIELD_TYPE}. */
+    private static final org.apache.lucene.document.FieldType MATCH_ONLY_TEXT_TYPE = matchOnlyTextType();
 
     private final String esName;
     private final boolean docValuesByDefault;
@@ -174,6 +200,17 @@ public enum FieldType {
         this.docValuesByDefault = docValuesByDefault;
         this.min = min;
         this.max = max;
+    }
+
+    private static org.apache.lucene.document.FieldType matchOnlyTextType() {
+        org.apache.lucene.document.FieldType type = new org.apache.lucene.document.FieldType();
+        type.setTokenized(true);
+        type.setStored(false);
+        type.setStoreTermVectors(false);
+        type.setOmitNorms(true);
+        type.setIndexOptions(IndexOptions.DOCS);
+        type.freeze();
+        return type;
     }
 
     /** The type's name in an Elasticsearch mapping. */
