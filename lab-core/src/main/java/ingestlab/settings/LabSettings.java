@@ -243,6 +243,48 @@ public final class LabSettings {
             .describe("Seed for every random choice.")
             .build();
 
+    // A node of many indices (settings added after config_hash was fixed: hashed only when given).
+    public static final Setting<WorkloadDefinition> WORKLOAD = Setting.of("workload", NODE, WorkloadDefinition::resolve)
+            .label("NAME|FILE").optional().column(WorkloadDefinition::name).hashedOnlyWhenGiven()
+            .describe("A node of many indices: a built-in workload (" + String.join(", ",
+                    WorkloadDefinition.BUILT_IN_NAMES) + ") or a YAML file with node:, index_defaults: and indices: (see "
+                    + "docs/workloads.md). Without one, the node holds one index made of the index options.")
+            .build();
+    /** The workload's content hash: a column, not a setting. */
+    public static final Column WORKLOAD_HASH = new Column() {
+        @Override
+        public String column() {
+            return "workload_hash";
+        }
+
+        @Override
+        public String value(ExperimentSpec spec) {
+            WorkloadDefinition workload = spec.get(WORKLOAD);
+            return workload == null ? "" : workload.hash();
+        }
+
+        @Override
+        public boolean hashedAtDefault() {
+            return false;
+        }
+
+        @Override
+        public boolean isDefaultIn(ExperimentSpec spec) {
+            return spec.get(WORKLOAD) == null;
+        }
+    };
+    public static final Setting<BulkMix> BULK_MIX = Setting.named("bulk_mix", NODE, BulkMix.class)
+            .label("MIX").defaultText("runs").hashedOnlyWhenGiven()
+            .describe("How a workload's indices share the bulks: " + NamedValues.allowed(BulkMix.class) + " (runs: an "
+                    + "index drawn by share for each batch of --batch-docs documents, as Rally's elastic/logs "
+                    + "generator picks a corpus per batch; interleaved: one drawn per document).")
+            .build();
+    public static final Setting<Integer> BATCH_DOCS = Setting.of("batch_docs", NODE, Parsers::integer)
+            .label("DOCS").defaultText("10000").hashedOnlyWhenGiven().bound(n -> n >= 1, AT_LEAST_ONE)
+            .describe("With --bulk-mix runs: documents drawn for one index at a time (Rally's generator-batch-size "
+                    + "is 10,000 raw lines).")
+            .build();
+
     // Run switches: how a trial runs or what it records beyond its factors; no columns.
     public static final Setting<Boolean> SKIP_BAD = Setting.of("skip_bad", NODE, Boolean::parseBoolean)
             .flag().defaultText("false").notAColumn()
@@ -263,7 +305,8 @@ public final class LabSettings {
             SHARDS, REPLICAS, THREADS, WRITE_THREADS, WRITE_QUEUE, SHARD_SKEW, BULK_SIZE, FLUSH_MODE, SELECTOR, BUFFER,
             HEAP_BYTES, CONTROLLER_INTERVAL_MS, MERGE_POLICY, MERGE_THREADS, MERGE_COUNT, CODEC, CODEC_LEVEL,
             REFRESH_INTERVAL_MS, SEARCH_IDLE_MS, SEARCH_RATE, TRANSLOG, TRANSLOG_SYNC_INTERVAL_MS,
-            TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED, SKIP_BAD, MEASURE_FETCH, CRASH_AFTER);
+            TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED, WORKLOAD, BULK_MIX, BATCH_DOCS,
+            SKIP_BAD, MEASURE_FETCH, CRASH_AFTER);
 
     /** Every setting, in declaration order. */
     public static List<Setting<?>> all() {
@@ -284,6 +327,9 @@ public final class LabSettings {
             }
             if (setting == BUFFER) {
                 columns.add(BUFFER_BYTES);
+            }
+            if (setting == WORKLOAD) {
+                columns.add(WORKLOAD_HASH);
             }
         }
         return columns;

@@ -20,6 +20,7 @@ import static ingestlab.settings.LabSettings.TRANSLOG_FLUSH_AGE_MS;
 import static ingestlab.settings.LabSettings.TRANSLOG_FLUSH_THRESHOLD;
 import static ingestlab.settings.LabSettings.TRANSLOG_SYNC_INTERVAL_MS;
 import static ingestlab.settings.LabSettings.UPDATE_RATIO;
+import static ingestlab.settings.LabSettings.WORKLOAD;
 import static ingestlab.settings.LabSettings.WRITE_THREADS;
 
 import ingestlab.codec.ZstdLevels;
@@ -86,13 +87,31 @@ public final class SettingRules {
                 return setting.cast(given.value(setting));
             }
             if (!resolved.containsKey(setting)) {
-                resolved.put(setting, setting.defaultIn(this));
+                resolved.put(setting, defaultOf(setting));
             }
             return setting.cast(resolved.get(setting));
+        }
+
+        /** A node setting the workload gives is that workload's default for it; otherwise the declared default. */
+        private Object defaultOf(Setting<?> setting) {
+            WorkloadDefinition workload = setting == WORKLOAD ? null : get(WORKLOAD);
+            if (workload != null && setting.scope() == Scope.NODE && workload.node().containsKey(setting.key())) {
+                return setting.parse(workload.node().get(setting.key()));
+            }
+            return setting.defaultIn(this);
         }
     }
 
     private static void refuseWhatIsOverridden(ExperimentSpec.Builder given) {
+        if (given.value(WORKLOAD) != null) {
+            for (Setting<?> setting : LabSettings.all()) {
+                if (setting.scope() == Scope.INDEX && given.isGiven(setting)) {
+                    throw new IllegalArgumentException(setting.option() + ": '" + given.value(setting) + "' is an index "
+                            + "setting: with " + WORKLOAD.option() + " give it per index in the workload, or sweep "
+                            + "indices.NAME." + setting.key());
+                }
+            }
+        }
         if (Boolean.TRUE.equals(given.value(DETERMINISTIC))) {
             for (Setting<?> fixed : FIXED_BY_DETERMINISTIC) {
                 if (given.isGiven(fixed)) {
@@ -145,6 +164,9 @@ public final class SettingRules {
         if (spec.get(CRASH_AFTER) > 0 && !spec.get(TRANSLOG).isOn()) {
             throw new IllegalArgumentException(CRASH_AFTER.option() + ": needs " + TRANSLOG.option() + " async or "
                     + "request (without a translog nothing acknowledged since the last commit survives a crash)");
+        }
+        if (spec.get(WORKLOAD) != null) {
+            Workload.of(spec); // every index's settings, checked as a spec of their own
         }
         long heapBytes = spec.get(HEAP_BYTES);
         if (spec.bufferBytes() > heapBytes) {

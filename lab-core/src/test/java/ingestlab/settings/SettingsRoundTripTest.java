@@ -62,6 +62,12 @@ class SettingsRoundTripTest {
         OTHER.put(LabSettings.TRANSLOG_FLUSH_AGE_MS, "30s");
         OTHER.put(LabSettings.DETERMINISTIC, "true");
         OTHER.put(LabSettings.SEED, "7");
+        Path workload = Files.writeString(dir.resolve("two.yaml"), "node: {bulk_size: 500}\nindices:\n"
+                + "  - {name: hot, share: 3, dataset: http_logs, refresh_interval: 5s}\n"
+                + "  - {name: cold, share: 1, dataset: geopoint}\n");
+        OTHER.put(LabSettings.WORKLOAD, workload.toString());
+        OTHER.put(LabSettings.BULK_MIX, "interleaved");
+        OTHER.put(LabSettings.BATCH_DOCS, "500");
         OTHER.put(LabSettings.SKIP_BAD, "true");
         OTHER.put(LabSettings.MEASURE_FETCH, "true");
         OTHER.put(LabSettings.CRASH_AFTER, "1000");
@@ -87,6 +93,7 @@ class SettingsRoundTripTest {
             NEEDS.getOrDefault(setting, Map.of()).forEach(builder::setText);
             ExperimentSpec spec = builder.setText(setting, OTHER.get(setting)).build();
             assertThat(setting.text(spec)).as(setting.key()).isEqualTo(reparsed(setting, OTHER.get(setting)));
+            Workload.of(spec); // a workload's indices resolve
             assertRoundTrips(spec);
         }
     }
@@ -96,15 +103,18 @@ class SettingsRoundTripTest {
         ExperimentSpec.Builder builder = ExperimentSpec.defaults();
         OTHER.forEach((setting, text) -> {
             // --deterministic fixes these itself: one client, one write thread, no scheduled refresh
+            // and a workload sets index settings per index
             if (setting != LabSettings.THREADS && setting != LabSettings.WRITE_THREADS
-                    && setting != LabSettings.REFRESH_INTERVAL_MS) {
+                    && setting != LabSettings.REFRESH_INTERVAL_MS && setting != LabSettings.WORKLOAD) {
                 builder.setText(setting, text);
             }
         });
         ExperimentSpec spec = builder.build();
         ExperimentSpec defaults = ExperimentSpec.defaults().build();
         for (Setting<?> setting : LabSettings.all()) {
-            assertThat(setting.text(spec)).as(setting.key()).isNotEqualTo(setting.text(defaults));
+            if (setting != LabSettings.WORKLOAD) {
+                assertThat(setting.text(spec)).as(setting.key()).isNotEqualTo(setting.text(defaults));
+            }
         }
         assertRoundTrips(spec);
     }
