@@ -2,9 +2,7 @@ package ingestlab.settings;
 
 import ingestlab.util.Named;
 import ingestlab.util.NamedValues;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -16,7 +14,7 @@ import java.util.function.Predicate;
  * options, sweep keys, CSV columns, JSON of a spec, validation messages, config hash and the reference tables all
  * come from here. The declarations themselves are in {@link LabSettings}.
  *
- * @param <T> the parsed value's type; a value may be null only for a setting declared {@link Builder#optional()}
+ * @param <T> the parsed value's type; a value may be null only for a setting declared {@link SettingBuilder#optional()}
  */
 public final class Setting<T> implements Column {
     /** Computes a default from the values of other settings of the same spec. */
@@ -45,7 +43,7 @@ public final class Setting<T> implements Column {
     private final boolean sweepable;
     private final boolean hashedAtDefault;
 
-    private Setting(Builder<T> b) {
+    Setting(SettingBuilder<T> b) {
         this.key = b.key;
         this.scope = b.scope;
         this.label = b.label;
@@ -68,13 +66,13 @@ public final class Setting<T> implements Column {
     }
 
     /** Starts a declaration whose values are parsed by {@code parser}. */
-    static <T> Builder<T> of(String key, Scope scope, Function<String, T> parser) {
-        return new Builder<>(key, scope, parser);
+    static <T> SettingBuilder<T> of(String key, Scope scope, Function<String, T> parser) {
+        return new SettingBuilder<>(key, scope, parser);
     }
 
     /** Starts a declaration whose values are the constants of a {@link Named} enum. */
-    static <E extends Enum<E> & Named> Builder<E> named(String key, Scope scope, Class<E> type) {
-        return new Builder<E>(key, scope, value -> NamedValues.parse(type, value)).text(Named::cliName);
+    static <E extends Enum<E> & Named> SettingBuilder<E> named(String key, Scope scope, Class<E> type) {
+        return new SettingBuilder<E>(key, scope, value -> NamedValues.parse(type, value)).text(Named::cliName);
     }
 
     /** The snake-case key: the CSV column, the sweep and JSON key. */
@@ -210,126 +208,5 @@ public final class Setting<T> implements Column {
     @Override
     public String toString() {
         return key;
-    }
-
-    /** A setting's declaration, step by step. */
-    static final class Builder<T> {
-        private final String key;
-        private final Scope scope;
-        private final Function<String, T> parser;
-        private String label = "VALUE";
-        private Function<T, String> text = String::valueOf;
-        private Function<T, Object> columnValue;
-        private String defaultText;
-        private DerivedDefault<T> derivedDefault;
-        private final List<Bound<T>> bounds = new ArrayList<>();
-        private String description = "";
-        private final List<String> aliases = new ArrayList<>();
-        private boolean optional;
-        private boolean option = true;
-        private boolean column = true;
-        private boolean sweepable = true;
-        private boolean hashedAtDefault = true;
-
-        private Builder(String key, Scope scope, Function<String, T> parser) {
-            if (!key.equals(key.toLowerCase(Locale.ROOT)) || key.contains("-")) {
-                throw new IllegalArgumentException("a setting's key is snake case: " + key);
-            }
-            this.key = key;
-            this.scope = scope;
-            this.parser = parser;
-        }
-
-        Builder<T> label(String value) {
-            label = value;
-            return this;
-        }
-
-        /** An option that takes no value. */
-        Builder<T> flag() {
-            label = null;
-            return this;
-        }
-
-        Builder<T> text(Function<T, String> value) {
-            text = value;
-            return this;
-        }
-
-        /** How the CSV column shows the value, when not as its option text (a duration in milliseconds, say). */
-        Builder<T> column(Function<T, Object> value) {
-            columnValue = value;
-            return this;
-        }
-
-        Builder<T> defaultText(String value) {
-            defaultText = value;
-            return this;
-        }
-
-        /**
-         * A default computed from other settings; {@code shownAs} is the default {@code --help} shows, or null when
-         * the description says how it is derived.
-         */
-        Builder<T> derivedDefault(String shownAs, DerivedDefault<T> value) {
-            defaultText = shownAs;
-            derivedDefault = value;
-            return this;
-        }
-
-        /** A setting that may have no value (empty text, an empty column). */
-        Builder<T> optional() {
-            optional = true;
-            return this;
-        }
-
-        Builder<T> bound(Predicate<T> holds, String allowed) {
-            bounds.add(new Bound<>(holds, allowed));
-            return this;
-        }
-
-        Builder<T> describe(String value) {
-            description = value;
-            return this;
-        }
-
-        Builder<T> alias(String value) {
-            aliases.add(value);
-            return this;
-        }
-
-        /** A column that no option sets (the JVM's heap). */
-        Builder<T> notAnOption() {
-            option = false;
-            return this;
-        }
-
-        /** An option that changes how a trial runs or what it records, not what is measured: no column. */
-        Builder<T> notAColumn() {
-            column = false;
-            return this;
-        }
-
-        /** An option of a single run only ({@code --crash-after}). */
-        Builder<T> notSwept() {
-            sweepable = false;
-            return this;
-        }
-
-        /**
-         * For settings added after {@code config_hash} was fixed: the hash covers the setting only when it differs
-         * from its default, so the configurations of older result files keep their hash.
-         */
-        Builder<T> hashedOnlyWhenGiven() {
-            hashedAtDefault = false;
-            return this;
-        }
-
-        Setting<T> build() {
-            if (columnValue == null) {
-                columnValue = value -> text.apply(value);
-            }
-            return new Setting<>(this);
-        }
     }
 }

@@ -1,0 +1,128 @@
+package ingestlab.settings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/** A setting's declaration, step by step: {@link Setting#of} and {@link Setting#named} start one. */
+final class SettingBuilder<T> {
+    final String key;
+    final Scope scope;
+    final Function<String, T> parser;
+    String label = "VALUE";
+    Function<T, String> text = String::valueOf;
+    Function<T, Object> columnValue;
+    String defaultText;
+    Setting.DerivedDefault<T> derivedDefault;
+    final List<Setting.Bound<T>> bounds = new ArrayList<>();
+    String description = "";
+    final List<String> aliases = new ArrayList<>();
+    boolean optional;
+    boolean option = true;
+    boolean column = true;
+    boolean sweepable = true;
+    boolean hashedAtDefault = true;
+
+    SettingBuilder(String key, Scope scope, Function<String, T> parser) {
+        if (!key.equals(key.toLowerCase(Locale.ROOT)) || key.contains("-")) {
+            throw new IllegalArgumentException("a setting's key is snake case: " + key);
+        }
+        this.key = key;
+        this.scope = scope;
+        this.parser = parser;
+    }
+
+    SettingBuilder<T> label(String value) {
+        label = value;
+        return this;
+    }
+
+    /** An option that takes no value. */
+    SettingBuilder<T> flag() {
+        label = null;
+        return this;
+    }
+
+    SettingBuilder<T> text(Function<T, String> value) {
+        text = value;
+        return this;
+    }
+
+    /** How the CSV column shows the value, when not as its option text (a duration in milliseconds, say). */
+    SettingBuilder<T> column(Function<T, Object> value) {
+        columnValue = value;
+        return this;
+    }
+
+    SettingBuilder<T> defaultText(String value) {
+        defaultText = value;
+        return this;
+    }
+
+    /**
+     * A default computed from other settings; {@code shownAs} is the default {@code --help} shows, or null when
+     * the description says how it is derived.
+     */
+    SettingBuilder<T> derivedDefault(String shownAs, Setting.DerivedDefault<T> value) {
+        defaultText = shownAs;
+        derivedDefault = value;
+        return this;
+    }
+
+    /** A setting that may have no value (empty text, an empty column). */
+    SettingBuilder<T> optional() {
+        optional = true;
+        return this;
+    }
+
+    SettingBuilder<T> bound(Predicate<T> holds, String allowed) {
+        bounds.add(new Setting.Bound<>(holds, allowed));
+        return this;
+    }
+
+    SettingBuilder<T> describe(String value) {
+        description = value;
+        return this;
+    }
+
+    SettingBuilder<T> alias(String value) {
+        aliases.add(value);
+        return this;
+    }
+
+    /** A column that no option sets (the JVM's heap). */
+    SettingBuilder<T> notAnOption() {
+        option = false;
+        return this;
+    }
+
+    /** An option that changes how a trial runs or what it records, not what is measured: no column. */
+    SettingBuilder<T> notAColumn() {
+        column = false;
+        return this;
+    }
+
+    /** An option of a single run only ({@code --crash-after}). */
+    SettingBuilder<T> notSwept() {
+        sweepable = false;
+        return this;
+    }
+
+    /**
+     * For settings added after {@code config_hash} was fixed: the hash covers the setting only when it differs
+     * from its default, so the configurations of older result files keep their hash.
+     */
+    SettingBuilder<T> hashedOnlyWhenGiven() {
+        hashedAtDefault = false;
+        return this;
+    }
+
+    Setting<T> build() {
+        if (columnValue == null) {
+            columnValue = value -> text.apply(value);
+        }
+        return new Setting<>(this);
+    }
+}
