@@ -7,6 +7,7 @@ import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.MeasuringDirectory;
+import ingestlab.metrics.Metric;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.metrics.SegmentCountingMergePolicy;
@@ -51,6 +52,7 @@ final class Shard implements ShardBuffer, Closeable {
     final ReentrantLock refreshLock = new ReentrantLock();
     private final NrtReader reader = new NrtReader();
     private final VersionMap versionMap; // null with auto ids
+    private final MetricRegistry counters;
 
     Shard(int id, Path path, WriterSettings settings, IdMode ids, MetricRegistry counters, Samples samples,
           SegmentCounter segments, MergeMeter meter) throws IOException {
@@ -65,6 +67,7 @@ final class Shard implements ShardBuffer, Closeable {
           SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes) throws IOException {
         this.id = id;
         this.ids = ids;
+        this.counters = counters;
         this.versionMap = ids == IdMode.EXPLICIT ? new VersionMap(versionMapBytes) : null;
         this.directory = new MeasuringDirectory(storage, counters, samples);
         this.throttle = new IndexThrottle(counters);
@@ -179,7 +182,12 @@ final class Shard implements ShardBuffer, Closeable {
     public boolean flushNext() throws IOException {
         if (versionMap != null
                 && versionMap.reclaimableBytes() >= writer.ramBytesUsed() - writer.getFlushingBytes()) {
-            return flushAll();
+            boolean wrote = flushAll();
+            if (wrote) {
+                // counted as controller_writes counts: only a write that wrote something
+                counters.increment(Metric.CONTROLLER_WRITES_BY_REFRESH_PATH);
+            }
+            return wrote;
         }
         return directory.attribute(FlushCause.CONTROLLER, false, writer::flushNextBuffer);
     }
