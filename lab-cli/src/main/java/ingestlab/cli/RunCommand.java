@@ -83,6 +83,9 @@ final class RunCommand implements Callable<Integer> {
         stdout.print(describe(spec));
         stdout.printf("  run id %s%n", runId);
         WorkDirNotes.warnIfRam(trialOptions.workDir, commandSpec.commandLine().getErr());
+        // a file an older version wrote: which columns its rows leave out, said once
+        files.notes().forEach(commandSpec.commandLine().getErr()::println);
+        commandSpec.commandLine().getErr().flush();
         stdout.flush();
 
         ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(trialOptions.workDir, keepIndex,

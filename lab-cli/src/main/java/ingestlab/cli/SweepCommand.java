@@ -152,6 +152,9 @@ final class SweepCommand implements Callable<Integer> {
         stdout.printf("  run id %s, rows to %s%s%n", runId, files.resultsPath(),
                 resume ? " (resuming: " + done.size() + " trial(s) already there)" : "");
         WorkDirNotes.warnIfRam(trialOptions.workDir, commandSpec.commandLine().getErr());
+        // a file an older version wrote: which columns its rows leave out, said once
+        files.notes().forEach(commandSpec.commandLine().getErr()::println);
+        commandSpec.commandLine().getErr().flush();
         stdout.flush();
 
         TrialLauncher launcher = noFork

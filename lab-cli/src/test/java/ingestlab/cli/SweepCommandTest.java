@@ -2,6 +2,10 @@ package ingestlab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvParser;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import ingestlab.results.ResultsCsv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -114,6 +118,81 @@ class SweepCommandTest {
         assertThat(rows).extracting(r -> r.get("flush_mode") + "/" + r.get("trial"))
                 .containsExactlyInAnyOrder("full/1", "next-buffer/1", "full/2", "next-buffer/2");
         assertThat(Files.readString(out)).endsWith("\n");
+    }
+
+    /** Rewrites a CSV file as an older version of the lab wrote it, without the columns in {@code dropped}. */
+    private static void dropColumns(Path csv, List<String> dropped) throws IOException {
+        CsvMapper mapper = new CsvMapper();
+        List<List<String>> lines;
+        try (MappingIterator<List<String>> it = mapper.readerForListOf(String.class)
+                .with(CsvParser.Feature.WRAP_AS_ARRAY).readValues(csv.toFile())) {
+            lines = it.readAll();
+        }
+        List<String> header = lines.get(0);
+        assertThat(header).containsAll(dropped);
+        StringBuilder text = new StringBuilder();
+        for (List<String> line : lines) {
+            List<String> kept = new ArrayList<>();
+            for (int i = 0; i < header.size(); i++) {
+                if (!dropped.contains(header.get(i))) {
+                    kept.add(line.get(i));
+                }
+            }
+            text.append(mapper.writer(CsvSchema.emptySchema()).writeValueAsString(kept.toArray(new String[0])));
+        }
+        Files.writeString(csv, text, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void resumeAppendsToFilesOfAnOlderVersionInTheirOwnColumnsAndReportsReadThemWithNewOnes() throws Exception {
+        Path out = dir.resolve("old.csv");
+        Path timeline = dir.resolve("old-timeline.csv");
+        CliRun first = CliRun.of(args(TINY, "--flush-mode", "full,next-buffer", "--trials", "1", "--no-fork",
+                "--timeline", "--out", out.toString()));
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        assertThat(first.err()).doesNotContain("older version");
+        // the columns this version added; the older timeline lacked its last column
+        List<String> added = List.of("controller_shards_per_check_p50", "controller_shards_per_check_max",
+                "controller_writes_by_refresh_path");
+        dropColumns(out, added);
+        List<String> timelineHeader = List.of(Files.readAllLines(timeline).get(0).split(","));
+        String lastTimelineColumn = timelineHeader.get(timelineHeader.size() - 1);
+        dropColumns(timeline, List.of(lastTimelineColumn));
+        String header = Files.readAllLines(out).get(0);
+        String olderTimelineHeader = Files.readAllLines(timeline).get(0);
+        long timelineLines = Files.readAllLines(timeline).size();
+
+        CliRun resumed = CliRun.of(args(TINY, "--flush-mode", "full,next-buffer", "--trials", "2", "--no-fork",
+                "--timeline", "--resume", "--out", out.toString()));
+        assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+        assertThat(resumed.out()).contains("2 trial(s) already there");
+        List<String> notes = resumed.err().lines().filter(l -> l.contains("older version")).toList();
+        assertThat(notes).as("said once per file").hasSize(2);
+        assertThat(notes.get(0)).contains(out.toString()).contains("(" + String.join(", ", added) + ")");
+        assertThat(notes.get(1)).contains(timeline.toString()).contains("(" + lastTimelineColumn + ")");
+
+        assertThat(Files.readAllLines(out).get(0)).isEqualTo(header);
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("flush_mode") + "/" + r.get("trial"))
+                .containsExactlyInAnyOrder("full/1", "next-buffer/1", "full/2", "next-buffer/2");
+        assertThat(rows).allMatch(r -> r.get("status").equals("ok"))
+                .allSatisfy(r -> assertThat(r.keySet()).doesNotContainAnyElementsOf(added));
+        assertThat(Files.readAllLines(timeline).get(0)).isEqualTo(olderTimelineHeader);
+        assertThat(Files.readAllLines(timeline).size()).as("the resumed trials' samples").isGreaterThan(
+                (int) timelineLines);
+
+        // lab report reads the older file next to one of this version: the metrics both have
+        Path fresh = dir.resolve("new.csv");
+        CliRun again = CliRun.of(args(TINY, "--flush-mode", "full", "--trials", "1", "--no-fork", "--out",
+                fresh.toString()));
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        CliRun report = CliRun.of("report", out.toString(), fresh.toString(), "--by", "flush_mode");
+        assertThat(report.exitCode()).as(report.err()).isZero();
+        assertThat(report.out()).contains("### docs_per_s").contains("### controller_writes")
+                .doesNotContain("controller_writes_by_refresh_path").doesNotContain("controller_shards_per_check");
+        CliRun compare = CliRun.of("compare", out.toString(), fresh.toString());
+        assertThat(compare.exitCode()).as(compare.err()).isZero();
+        assertThat(compare.out()).contains("docs_per_s").doesNotContain("controller_writes_by_refresh_path");
     }
 
     /**

@@ -2,6 +2,8 @@ package ingestlab.buffer;
 
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
+import ingestlab.metrics.Sample;
+import ingestlab.metrics.Samples;
 import ingestlab.util.Failures;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -34,6 +36,7 @@ public final class IndexingBufferController {
     private final List<? extends ShardBuffer> shards;
     private final Executor background;
     private final Random random;
+    private final Samples samples;
 
     // ES: pendingWriteIndexingBufferSet / pendingWriteIndexingBufferQueue
     private final Set<ShardBuffer> pendingSet = ConcurrentHashMap.newKeySet();
@@ -52,13 +55,15 @@ public final class IndexingBufferController {
     /**
      * @param background runs the leftover writes found at a periodic check (Elasticsearch's refresh pool)
      * @param metrics where the controller registers {@code controller_checks} and {@code controller_writes}
+     * @param samples where each over-budget check records how many shards it picked
      */
     public IndexingBufferController(ControllerSettings settings, List<? extends ShardBuffer> shards,
-                                    Executor background, MetricRegistry metrics) {
+                                    Executor background, MetricRegistry metrics, Samples samples) {
         this.settings = settings;
         this.shards = List.copyOf(shards);
         this.background = background;
         this.random = new Random(settings.seed());
+        this.samples = samples;
         metrics.register(Metric.CONTROLLER_CHECKS, checks::sum);
         metrics.register(Metric.CONTROLLER_WRITES, writes::sum);
     }
@@ -159,8 +164,10 @@ public final class IndexingBufferController {
                 }
             }
             settings.selector().order(queue, lastShardId, random);
+            int picked = 0;
             for (ShardUsage usage : queue) {
                 enqueueWrite(usage.shard());
+                picked++;
                 // The whole usage is subtracted even though next-buffer writes only one segment (as in ES).
                 totalUsed -= usage.bytesUsed();
                 lastShardId = usage.shard().id();
@@ -171,6 +178,7 @@ public final class IndexingBufferController {
                     break;
                 }
             }
+            samples.record(Sample.CONTROLLER_SHARDS_PER_CHECK, picked);
         }
 
         if (!doThrottle) {

@@ -39,6 +39,16 @@ public final class Metric {
     public static final Metric CONTROLLER_WRITES = new Metric("controller_writes", Unit.COUNT, Direction.NEUTRAL,
             "shard buffers the controller had written (full or next-buffer); few means the flush mode and selector "
                     + "barely acted", Source.GAUGE);
+    public static final Percentiles CONTROLLER_SHARDS_PER_CHECK = new Percentiles("controller_shards_per_check_%s",
+            Unit.COUNT, Direction.NEUTRAL, "number of shards one over-budget controller check picked for a buffer "
+                    + "write (a shard still queued from an earlier check counts again; empty when no check found the "
+                    + "node over budget)", Sample.CONTROLLER_SHARDS_PER_CHECK, 1.0, 50, 100);
+    public static final Metric CONTROLLER_WRITES_BY_REFRESH_PATH = new Metric(
+            "controller_writes_by_refresh_path", Unit.COUNT, Direction.NEUTRAL,
+            "controller writes (among controller_writes) that refreshed the shard instead of flushing its next "
+                    + "buffer, because its version map held at least as much RAM as IndexWriter's unwritten buffer "
+                    + "(next-buffer mode with --ids explicit; 0 in full mode by definition: every write there is a "
+                    + "refresh anyway)", Source.COUNTED);
     public static final Metric THROTTLE_TIME_S = new Metric("throttle_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "time write threads waited on throttled shards", Source.NANOS);
     public static final Metric SHARD_DOCS_MAX_SHARE = new Metric("shard_docs_max_share", Unit.RATIO, Direction.NEUTRAL,

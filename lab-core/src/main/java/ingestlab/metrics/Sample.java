@@ -9,5 +9,7 @@ public enum Sample {
     /** Bytes of each segment a merge wrote. */
     MERGED_SEGMENT_BYTES,
     /** Microseconds of one search of the query load ({@code --search-rate}), over every shard. */
-    SEARCH_LATENCY_MICROS
+    SEARCH_LATENCY_MICROS,
+    /** Shards one over-budget check of the indexing-buffer controller picked for a buffer write. */
+    CONTROLLER_SHARDS_PER_CHECK
 }

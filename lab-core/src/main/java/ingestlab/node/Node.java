@@ -60,7 +60,7 @@ public final class Node implements Closeable {
         this.ticker = Executors.newSingleThreadScheduledExecutor(daemonThreads("lab-node-controller-"));
         // Every copy registers with the controller, as every shard on an Elasticsearch node does, replicas included.
         this.controller = new IndexingBufferController(settings.controller(), index.copies(), scheduler,
-                services.metrics());
+                services.metrics(), services.samples());
         this.stats = new NodeStats(index, services);
         this.endOfTrial = new EndOfTrial(index, services.metrics());
         this.bulkAction = new BulkAction(index, writePool, new ShardBulkAction(listeners(index, controller)),

@@ -6,6 +6,7 @@ import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.MeasuringDirectory;
+import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
@@ -51,6 +52,7 @@ final class Shard implements ShardBuffer, Closeable {
     final ReentrantLock refreshLock = new ReentrantLock();
     private final NrtReader reader = new NrtReader();
     private final VersionMap versionMap; // null with auto ids
+    private final MetricRegistry counters;
 
     Shard(int id, Path path, SettingValues index, long ramBufferBytes, MetricRegistry counters, Samples samples,
           SegmentCounter segments, MergeMeter meter) throws IOException {
@@ -69,6 +71,7 @@ final class Shard implements ShardBuffer, Closeable {
             throws IOException {
         this.id = id;
         this.ids = index.get(LabSettings.IDS);
+        this.counters = counters;
         this.versionMap = this.ids == IdMode.EXPLICIT ? new VersionMap(versionMapBytes) : null;
         this.directory = new MeasuringDirectory(storage, counters, samples);
         this.throttle = new IndexThrottle(counters);
@@ -183,7 +186,12 @@ final class Shard implements ShardBuffer, Closeable {
     public boolean flushNext() throws IOException {
         if (versionMap != null
                 && versionMap.reclaimableBytes() >= writer.ramBytesUsed() - writer.getFlushingBytes()) {
-            return flushAll();
+            boolean wrote = flushAll();
+            if (wrote) {
+                // counted as controller_writes counts: only a write that wrote something
+                counters.increment(Metric.CONTROLLER_WRITES_BY_REFRESH_PATH);
+            }
+            return wrote;
         }
         return directory.attribute(FlushCause.CONTROLLER, false, writer::flushNextBuffer);
     }

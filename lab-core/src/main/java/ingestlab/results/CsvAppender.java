@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * An append-only CSV file: the header written once, rows written whole in one write and forced to disk, so a crash
@@ -28,44 +29,59 @@ final class CsvAppender {
             .enable(com.fasterxml.jackson.dataformat.csv.CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING).build();
 
     private final WriterLock file;
-    private final List<String> header;
+    private final FileColumns columns;
 
-    private CsvAppender(WriterLock file, List<String> header) {
+    private CsvAppender(WriterLock file, FileColumns columns) {
         this.file = file;
-        this.header = List.copyOf(header);
+        this.columns = columns;
     }
 
-    /** Checks, before anything runs, that a non-empty locked file has this header. */
+    /**
+     * Checks, before anything runs, that a non-empty locked file has this header, or this header less columns added
+     * since an older version wrote the file ({@link FileColumns}): rows are then written in the file's columns.
+     */
     static CsvAppender open(WriterLock file, List<String> header) throws IOException {
         FileChannel channel = file.channel();
-        if (channel.size() > 0) {
-            // the header line only: a timeline file may hold millions of rows
-            ByteArrayOutputStream first = new ByteArrayOutputStream();
-            for (long at = 0; at < channel.size() && first.toString(StandardCharsets.UTF_8).indexOf('\n') < 0;
-                 at += CHUNK) {
-                first.writeBytes(read(channel, at, CHUNK));
-            }
-            if (!firstLine(first.toString(StandardCharsets.UTF_8).lines().findFirst().orElse("")).equals(header)) {
-                throw new IOException(file.path() + " has other columns than this version of the lab writes; use a new "
-                        + "file");
-            }
+        if (channel.size() == 0) {
+            return new CsvAppender(file, FileColumns.current(header));
         }
-        return new CsvAppender(file, header);
+        // the header line only: a timeline file may hold millions of rows
+        ByteArrayOutputStream first = new ByteArrayOutputStream();
+        for (long at = 0; at < channel.size() && first.toString(StandardCharsets.UTF_8).indexOf('\n') < 0;
+             at += CHUNK) {
+            first.writeBytes(read(channel, at, CHUNK));
+        }
+        String text = first.toString(StandardCharsets.UTF_8);
+        List<String> fileHeader = firstLine(text.lines().findFirst().orElse(""));
+        if (!fileHeader.equals(header) && text.indexOf('\n') < 0) {
+            // a header a crash cut short may end at a column boundary: it is not an older header
+            throw new IOException(file.path() + " has other columns than this version of the lab writes (its header "
+                    + "line has no end); use a new file");
+        }
+        return new CsvAppender(file, FileColumns.of(file.path(), fileHeader, header));
     }
 
     Path path() {
         return file.path();
     }
 
-    /** Appends rows, with the header first if the file is empty, in one write, then forces them to disk. */
+    /** One line naming the columns the file lacks (an older version wrote it); empty if it has them all. */
+    Optional<String> note() {
+        return columns.note(file.path());
+    }
+
+    /**
+     * Appends rows given in this version's column order, with the header first if the file is empty, each in the
+     * file's columns, in one write, then forces them to disk.
+     */
     synchronized void append(List<List<String>> rows) throws IOException {
         FileChannel channel = file.channel();
         StringBuilder text = new StringBuilder();
         if (channel.size() == 0) {
-            text.append(line(header));
+            text.append(line(columns.header()));
         }
         for (List<String> row : rows) {
-            text.append(line(row));
+            text.append(line(columns.project(row)));
         }
         ByteBuffer bytes = ByteBuffer.wrap(text.toString().getBytes(StandardCharsets.UTF_8));
         long at = channel.size();

@@ -16,7 +16,8 @@ import java.util.Map;
 /**
  * Where an invocation's trials go: the result file, and with {@code --timeline} the timeline file beside it. From
  * open to {@link #close} this process holds a {@link WriterLock} on each of them, so a second invocation given the
- * same file is refused instead of appending rows between ours.
+ * same file is refused instead of appending rows between ours. A file an older version of the lab wrote, lacking
+ * the columns added since, is appended to in its own columns ({@link #notes()}).
  */
 public final class ResultFiles implements Closeable {
     private static final DateTimeFormatter RUN_ID_TIME =
@@ -94,6 +95,19 @@ public final class ResultFiles implements Closeable {
     /** The timeline file, or null without {@code --timeline}. */
     public Path timelinePath() {
         return timeline == null ? null : timeline.path();
+    }
+
+    /**
+     * One line per file an older version of the lab wrote, naming the columns it lacks, which the rows appended to it
+     * leave out; empty when every file has this version's columns. The command prints them, once.
+     */
+    public List<String> notes() {
+        List<String> notes = new ArrayList<>();
+        results.note().ifPresent(notes::add);
+        if (timeline != null) {
+            timeline.note().ifPresent(notes::add);
+        }
+        return notes;
     }
 
     /** Every complete row the result file holds, read through its lock (for {@code --resume}). */

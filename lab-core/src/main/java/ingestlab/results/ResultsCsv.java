@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The tidy result file: one row per trial, the header written once, append-only, each row written whole and
@@ -31,7 +32,7 @@ public final class ResultsCsv {
 
     /**
      * Checks that rows can be appended to the locked file before any trial runs: if it already has a header, it is
-     * this lab's header.
+     * this lab's header, or an older version's, which lacks columns added since ({@link FileColumns}).
      */
     static ResultsCsv open(WriterLock file) throws IOException {
         return new ResultsCsv(CsvAppender.open(file, ResultColumns.names()));
@@ -41,12 +42,20 @@ public final class ResultsCsv {
         return file.path();
     }
 
+    /** One line naming the columns the file lacks (an older version wrote it); empty if it has them all. */
+    Optional<String> note() {
+        return file.note();
+    }
+
     /** Appends one trial's row, with the header first if the file is new, and forces it to disk. */
     public void append(TrialResult result) throws IOException {
         file.append(List.of(ResultColumns.values(result)));
     }
 
-    /** Appends a row read from another result file of this version (a forked trial's), in this file's column order. */
+    /**
+     * Appends a row read from another result file of this version (a forked trial's), in this file's columns (those
+     * of an older version's file leave out what it lacks).
+     */
     public void appendCopied(Map<String, String> row) throws IOException {
         List<String> values = new ArrayList<>();
         for (String column : ResultColumns.names()) {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The timeline file beside a result file ({@code results.csv} → {@code results-timeline.csv}): one row per sample,
@@ -27,13 +28,21 @@ public final class TimelineCsv {
         return results.resolveSibling(base + "-timeline.csv");
     }
 
-    /** Checks that timeline rows can be appended to the locked file: if it has a header, it is this lab's. */
+    /**
+     * Checks that timeline rows can be appended to the locked file: if it has a header, it is this lab's, or an older
+     * version's, which lacks columns added since ({@link FileColumns}).
+     */
     static TimelineCsv open(WriterLock file) throws IOException {
         return new TimelineCsv(CsvAppender.open(file, header()));
     }
 
     public Path path() {
         return file.path();
+    }
+
+    /** One line naming the columns the file lacks (an older version wrote it); empty if it has them all. */
+    Optional<String> note() {
+        return file.note();
     }
 
     /** Its columns: the trial's run id, config hash and number, then every {@link TimelineColumn}. */

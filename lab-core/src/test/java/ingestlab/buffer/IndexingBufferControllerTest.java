@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
+import ingestlab.metrics.Sample;
+import ingestlab.metrics.Samples;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -21,6 +23,7 @@ class IndexingBufferControllerTest {
     private final List<Runnable> background = new ArrayList<>();
     private final Executor backgroundExecutor = background::add;
     private final Map<IndexingBufferController, MetricRegistry> metrics = new IdentityHashMap<>();
+    private final Map<IndexingBufferController, Samples> samples = new IdentityHashMap<>();
 
     private List<FakeShard> shards(long... usedMb) {
         List<FakeShard> list = new ArrayList<>();
@@ -33,15 +36,23 @@ class IndexingBufferControllerTest {
     private IndexingBufferController controller(long budgetMb, ShardSelector selector, FlushMode mode,
                                                 List<FakeShard> shards) {
         MetricRegistry registry = new MetricRegistry();
+        Samples recorded = new Samples();
         IndexingBufferController controller = new IndexingBufferController(
-                new ControllerSettings(budgetMb * MB, selector, mode, 1), shards, backgroundExecutor, registry);
+                new ControllerSettings(budgetMb * MB, selector, mode, 1), shards, backgroundExecutor, registry,
+                recorded);
         metrics.put(controller, registry);
+        samples.put(controller, recorded);
         return controller;
     }
 
     /** The controller's registered value of {@code metric}. */
     private long registered(IndexingBufferController controller, Metric metric) {
         return metrics.get(controller).snapshot().getLong(metric);
+    }
+
+    /** The controller's recorded distribution of shards picked per over-budget check. */
+    private Samples shardsPerCheck(IndexingBufferController controller) {
+        return samples.get(controller);
     }
 
     /** The setup of the throttling and hand-off tests: 100 MB, round-robin, full writes, after one check. */
@@ -87,6 +98,48 @@ class IndexingBufferControllerTest {
         assertThat(c.tryCheck()).isTrue();
         assertThat(c.pendingWrites()).isEmpty();
         assertThat(registered(c, Metric.CONTROLLER_CHECKS)).isEqualTo(1);
+    }
+
+    @Test
+    void aCheckRecordsHowManyShardsItPicked() {
+        // 260 MB of 100: largest order 70, 60, 50, 40 -> 190, 130, 80: three picks.
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.NEXT_BUFFER,
+                shards(40, 70, 60, 50, 40));
+        c.tryCheck();
+        assertThat(ids(c.pendingWrites())).containsExactly(1, 2, 3);
+        assertThat(shardsPerCheck(c).count(Sample.CONTROLLER_SHARDS_PER_CHECK)).isEqualTo(1);
+        assertThat(shardsPerCheck(c).percentile(Sample.CONTROLLER_SHARDS_PER_CHECK, 100)).isEqualTo(3);
+    }
+
+    @Test
+    void checksWithinBudgetRecordNoPicks() {
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards(30, 30, 40));
+        c.tryCheck();
+        assertThat(shardsPerCheck(c).count(Sample.CONTROLLER_SHARDS_PER_CHECK)).isZero();
+        assertThat(shardsPerCheck(c).percentile(Sample.CONTROLLER_SHARDS_PER_CHECK, 50)).isNaN();
+    }
+
+    @Test
+    void shardsPerCheckGivesTheMedianAndMaximumOverChecks() throws IOException {
+        List<FakeShard> shards = shards(0, 0, 0, 0);
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, shards);
+        // Before each check every shard uses the given MB; each check's picks are written before the next.
+        long[][] usages = {{30, 30, 30, 30}, {60, 60, 60, 60}, {30, 30, 30, 30}, {90, 90, 90, 90}, {40, 40, 40, 40}};
+        List<Integer> perCheck = new ArrayList<>();
+        for (long[] usage : usages) {
+            for (int i = 0; i < usage.length; i++) {
+                shards.get(i).used = usage[i] * MB;
+            }
+            c.tryCheck();
+            perCheck.add(c.pendingWrites().size());
+            c.postOperation(0);
+        }
+        // 120 -> 1 pick; 240 -> 3 (180, 120, 60); 120 -> 1; 360 -> 3 (270, 180, 90); 160 -> 2 (120, 80)
+        assertThat(perCheck).containsExactly(1, 3, 1, 3, 2);
+        Samples recorded = shardsPerCheck(c);
+        assertThat(recorded.count(Sample.CONTROLLER_SHARDS_PER_CHECK)).isEqualTo(5);
+        assertThat(recorded.percentile(Sample.CONTROLLER_SHARDS_PER_CHECK, 50)).isEqualTo(2);
+        assertThat(recorded.percentile(Sample.CONTROLLER_SHARDS_PER_CHECK, 100)).isEqualTo(3);
     }
 
     @Test

@@ -53,6 +53,10 @@ class TrialIntegrationTest {
         assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(6000);
         assertThat(value(Metric.CONTROLLER_CHECKS, o)).isPositive();
         assertThat(value(Metric.CONTROLLER_WRITES, o)).isPositive();
+        assertThat(value(Metric.CONTROLLER_SHARDS_PER_CHECK.at(50), o)).as("an over-budget check picks a shard")
+                .isPositive().isLessThanOrEqualTo(value(Metric.CONTROLLER_SHARDS_PER_CHECK.at(100), o));
+        assertThat(value(Metric.CONTROLLER_SHARDS_PER_CHECK.at(100), o)).as("3 shards").isLessThanOrEqualTo(3);
+        assertThat(value(Metric.CONTROLLER_WRITES_BY_REFRESH_PATH, o)).as("auto ids keep no version map").isZero();
         assertThat(value(Metric.STORE_BYTES, o)).isPositive();
         assertThat(value(Metric.REFRESHES, o)).as("refresh off").isZero();
         assertThat(value(Metric.FLUSHES_BY_REFRESH, o)).as("refresh off").isZero();

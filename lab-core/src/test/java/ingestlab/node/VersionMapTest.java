@@ -120,6 +120,7 @@ class VersionMapTest {
         }
         long controllerFlushes = counters.snapshot().getLong(Metric.FLUSHES_BY_CONTROLLER);
         assertThat(controllerFlushes).isEqualTo(1);
+        assertThat(counters.snapshot().getLong(Metric.CONTROLLER_WRITES_BY_REFRESH_PATH)).isEqualTo(1);
 
         String body = "word ".repeat(20_000);
         try (Shard large = shard(IdMode.EXPLICIT)) {
@@ -131,5 +132,7 @@ class VersionMapTest {
             assertThat(large.acquireReader()).as("no refresh").isNull();
         }
         assertThat(counters.snapshot().getLong(Metric.FLUSHES_BY_CONTROLLER)).isEqualTo(controllerFlushes + 1);
+        assertThat(counters.snapshot().getLong(Metric.CONTROLLER_WRITES_BY_REFRESH_PATH))
+                .as("flushNextBuffer is not the refresh path").isEqualTo(1);
     }
 }

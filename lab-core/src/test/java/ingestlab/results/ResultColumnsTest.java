@@ -7,12 +7,17 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Result files written by earlier versions must keep reading: the metric columns keep their names and order. */
+/**
+ * Result files written by earlier versions must keep reading and appending: the metric columns keep their names and
+ * order; a new column may come in anywhere, since an older file is appended to when its header is this version's
+ * columns less some (see FileColumns).
+ */
 class ResultColumnsTest {
     private static final List<String> METRIC_COLUMNS = List.of(
             "elapsed_s", "docs_per_s", "cpu_s", "input_mb_per_s", "bulk_latency_p50_ms", "bulk_latency_p90_ms",
             "bulk_latency_p99_ms", "bulk_latency_max_ms", "bulk_rejections", "controller_checks",
-            "controller_writes", "throttle_time_s", "shard_docs_max_share", "flushes", "flushes_by_controller",
+            "controller_writes", "controller_shards_per_check_p50", "controller_shards_per_check_max",
+            "controller_writes_by_refresh_path", "throttle_time_s", "shard_docs_max_share", "flushes", "flushes_by_controller",
             "flushes_by_refresh", "flushes_by_lucene", "flushes_by_commit", "flushed_segment_mb_p10",
             "flushed_segment_mb_p50", "flushed_segment_mb_p90", "flushed_bytes", "flush_time_s", "refreshes",
             "refresh_time_s", "commits", "translog_fsyncs", "commit_time_s", "translog_fsync_time_s", "merges",

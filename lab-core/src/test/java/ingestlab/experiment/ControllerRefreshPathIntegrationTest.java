@@ -1,0 +1,55 @@
+package ingestlab.experiment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.buffer.FlushMode;
+import ingestlab.buffer.ShardSelector;
+import ingestlab.data.DatasetCatalog;
+import ingestlab.data.IdMode;
+import ingestlab.metrics.Metric;
+import ingestlab.metrics.Observations;
+import ingestlab.settings.BufferSize;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * With explicit ids and small documents the version maps hold as much RAM as the writers' buffers, so in
+ * next-buffer mode a controller write refreshes instead of flushing the next buffer
+ * ({@code InternalEngine#writeIndexingBuffer}, Elasticsearch 8.11); in full mode every write is a refresh anyway, and
+ * none is counted as taking that path.
+ */
+class ControllerRefreshPathIntegrationTest {
+    @TempDir
+    Path dir;
+
+    private Observations run(FlushMode mode) throws Exception {
+        // geopoint: a few numeric fields per document, so an id in the version map weighs about what its document
+        // weighs in IndexWriter's buffer.
+        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint"))
+                .set(LabSettings.DOCS, 20_000).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2)
+                .set(LabSettings.BULK_SIZE, 500).set(LabSettings.IDS, IdMode.EXPLICIT)
+                .set(LabSettings.BUFFER, BufferSize.parse("1mb")).set(LabSettings.FLUSH_MODE, mode)
+                .set(LabSettings.SELECTOR, ShardSelector.LARGEST).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF)
+                .build();
+        return new Trial(spec, dir.resolve(mode.cliName()), false).run(ProgressListener.NONE);
+    }
+
+    private static long value(Metric metric, Observations o) {
+        return Math.round(metric.read(o).doubleValue());
+    }
+
+    @Test
+    void nextBufferWritesCanTakeTheRefreshPathAndFullWritesNever() throws Exception {
+        Observations next = run(FlushMode.NEXT_BUFFER);
+        assertThat(value(Metric.CONTROLLER_WRITES_BY_REFRESH_PATH, next)).isPositive()
+                .isLessThanOrEqualTo(value(Metric.CONTROLLER_WRITES, next));
+
+        Observations full = run(FlushMode.FULL);
+        assertThat(value(Metric.CONTROLLER_WRITES, full)).as("the controller wrote").isPositive();
+        assertThat(value(Metric.CONTROLLER_WRITES_BY_REFRESH_PATH, full)).isZero();
+    }
+}
