@@ -4,6 +4,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import ingestlab.calibrate.CalibrationPlan;
 import ingestlab.calibrate.CalibrationReport;
+import ingestlab.calibrate.ForkedVariants;
 import ingestlab.calibrate.HotFrames;
 import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
@@ -156,8 +157,8 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.flush();
 
-        ForkedVariants launcher = new ForkedVariants(heapBytes, warmUp, timed,
-                variant -> options(variant, spec, controllerBudget), workDir,
+        ForkedVariants launcher = new ForkedVariants(ChildJvm.command(heapBytes, List.of()), warmUp, timed,
+                variant -> variant.spec(spec, controllerBudget), workDir,
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
         List<RoundResult> results = new ArrayList<>();
         List<CalibrationPlan.Slot> plan = CalibrationPlan.of(List.of(Variant.values()), rounds, seed);
@@ -274,8 +275,9 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     /**
-     * Each variant's factor options, as the forked {@code lab run} or {@code lab calibrate-bare} takes them: the same
-     * workload, and the same buffer but for lab+controller, whose two shards share {@code controllerBudget}.
+     * Each variant's factor options, for the plan this command prints ({@link Variant#spec} is what the forked JVM
+     * runs): the same workload, and the same buffer but for lab+controller, whose two shards share
+     * {@code controllerBudget}.
      */
     static List<String> options(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
         BufferSize buffer = variant == Variant.LAB_CONTROLLER ? controllerBudget : spec.get(LabSettings.BUFFER);
