@@ -27,7 +27,9 @@ class ArchitectureTest {
             List.of("settings"),
             List.of("node", "results"),
             List.of("experiment", "report"),
-            List.of("sweep", "calibrate"));
+            List.of("fork"),
+            List.of("sweep", "calibrate"),
+            List.of("child"));
 
     @ArchTest
     static final ArchRule everyPackageHasAFloor = classes().should().resideInAnyPackage(

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import ingestlab.calibrate.CalibrationPlan;
 import ingestlab.calibrate.CalibrationReport;
+import ingestlab.calibrate.CalibrationRunner;
+import ingestlab.calibrate.ForkedVariants;
 import ingestlab.calibrate.HotFrames;
 import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
@@ -156,17 +158,13 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.flush();
 
-        ForkedVariants launcher = new ForkedVariants(heapBytes, warmUp, timed,
-                variant -> options(variant, spec, controllerBudget), workDir,
+        ForkedVariants launcher = new ForkedVariants(ChildJvm.command(heapBytes, List.of()), warmUp, timed,
+                variant -> variant.spec(spec, controllerBudget), workDir,
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
-        List<RoundResult> results = new ArrayList<>();
         List<CalibrationPlan.Slot> plan = CalibrationPlan.of(List.of(Variant.values()), rounds, seed);
-        for (int round = 1; round <= rounds; round++) {
-            int number = round;
-            List<CalibrationPlan.Slot> slots = plan.stream().filter(slot -> slot.round() == number).toList();
-            for (RoundResult result : launcher.launch(slots)) {
+        List<RoundResult> results = CalibrationRunner.run(plan, launcher, round -> {
+            for (RoundResult result : round) {
                 CalibrationPlan.Slot slot = result.slot();
-                results.add(result);
                 stdout.printf(Locale.ROOT, "  #%-3d round %d  %-15s %10.1f docs/s (median of %d runs, %s)  %8.1f "
                                 + "docs/CPU-s  docs_verified %d  controller_writes %s%n", slot.order(), slot.round(),
                         slot.variant().label(), result.docsPerSecond(), result.runs().size(),
@@ -174,7 +172,7 @@ final class CalibrateCommand implements Callable<Integer> {
                         range(result, TimedRun::controllerWrites));
             }
             stdout.flush();
-        }
+        });
         if (out != null) {
             writeCsv(results, environment);
         }
@@ -274,8 +272,9 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     /**
-     * Each variant's factor options, as the forked {@code lab run} or {@code lab calibrate-bare} takes them: the same
-     * workload, and the same buffer but for lab+controller, whose two shards share {@code controllerBudget}.
+     * Each variant's factor options, for the plan this command prints ({@link Variant#spec} is what the forked JVM
+     * runs): the same workload, and the same buffer but for lab+controller, whose two shards share
+     * {@code controllerBudget}.
      */
     static List<String> options(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
         BufferSize buffer = variant == Variant.LAB_CONTROLLER ? controllerBudget : spec.get(LabSettings.BUFFER);

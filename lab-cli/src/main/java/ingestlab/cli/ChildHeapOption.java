@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code --heap}: the {@code -Xmx}/{@code -Xms} of every JVM a command forks (lab sweep's trials, lab calibrate's
- * runs), passed down to each as {@link ForkedHeap} so percentage buffers resolve against it.
+ * runs), recorded in each spec's heap so percentage buffers resolve against it.
  */
 final class ChildHeapOption {
     private static final String OPTION = "--heap";

@@ -5,15 +5,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The command that runs a lab subcommand in a fresh JVM, as {@code lab sweep} and {@code lab calibrate} fork them. */
+/** The command that starts a fresh JVM for {@code lab sweep}'s trials and {@code lab calibrate}'s runs. */
 final class ChildJvm {
     private ChildJvm() {}
 
     /**
-     * This JVM's java and classpath, its flags less the heap, the given heap, {@code extraFlags}, and the
-     * subcommand. An out-of-memory child exits at once instead of limping on.
+     * This JVM's java and classpath, its flags less the heap, the given heap, {@code extraFlags}, and the hidden
+     * {@code lab child} ({@link ChildCommand}). An out-of-memory child exits at once instead of limping on.
      */
-    static List<String> command(long heapBytes, List<String> extraFlags, String subcommand) {
+    static List<String> command(long heapBytes, List<String> extraFlags) {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString()));
@@ -26,7 +26,7 @@ final class ChildJvm {
         }
         command.addAll(List.of("-Xmx" + heapBytes, "-Xms" + heapBytes, "-XX:+ExitOnOutOfMemoryError"));
         command.addAll(extraFlags);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), subcommand));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), "child"));
         return command;
     }
 }

@@ -9,7 +9,7 @@ import picocli.CommandLine;
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
         subcommands = {RunCommand.class, SweepCommand.class, RecoverCommand.class, CalibrateCommand.class,
-            BareTrialCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class,
+            ChildCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class,
             CompareCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class})
 public final class LabCommand implements Runnable {
     @CommandLine.Spec
@@ -25,7 +25,6 @@ public final class LabCommand implements Runnable {
         CommandLine cli = new CommandLine(new LabCommand());
         SettingOptions.addRunOptions(cli.getSubcommands().get("run").getCommandSpec());
         SettingOptions.addSweepOptions(cli.getSubcommands().get("sweep").getCommandSpec());
-        SettingOptions.addRunOptions(cli.getSubcommands().get("calibrate-bare").getCommandSpec());
         CalibrateCommand.addFactorOptions(cli.getSubcommands().get("calibrate").getCommandSpec());
         Converters.register(cli);
         cli.setParameterExceptionHandler(new OneLineErrors());

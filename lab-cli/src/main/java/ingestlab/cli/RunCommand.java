@@ -5,7 +5,6 @@ import ingestlab.experiment.ExperimentRunner;
 import ingestlab.report.TrialSummary;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
-import ingestlab.results.TrialRun;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
@@ -13,7 +12,6 @@ import ingestlab.settings.LabSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -47,26 +45,6 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress bar.")
     boolean quiet;
 
-    // Set by lab sweep for each forked trial, so the child's row carries the sweep's bookkeeping.
-    @Option(names = "--run-id", hidden = true)
-    String runIdGiven;
-
-    @Option(names = "--trial-number", hidden = true, defaultValue = "0")
-    int trialNumber;
-
-    @Option(names = "--warmup", hidden = true)
-    boolean warmup;
-
-    @Option(names = "--order", hidden = true, defaultValue = "0")
-    int order;
-
-    @CommandLine.Mixin
-    ForkedHeap forkedHeap;
-
-    // Set by lab calibrate: one trial per turn given on stdin, warm-up turns written with warmup true (Lockstep).
-    @Option(names = "--lockstep", hidden = true)
-    boolean lockstep;
-
     private final HeldOutput held = new HeldOutput();
 
     @Override
@@ -79,7 +57,7 @@ final class RunCommand implements Callable<Integer> {
         WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
         ResultFiles files = held.hold(openResults());
         PrintWriter stdout = commandSpec.commandLine().getOut();
-        String runId = runIdGiven != null ? runIdGiven : ResultFiles.newRunId();
+        String runId = ResultFiles.newRunId();
         stdout.print(describe(spec));
         stdout.printf("  run id %s%n", runId);
         WorkDirNotes.warnIfRam(trialOptions.workDir, commandSpec.commandLine().getErr());
@@ -92,28 +70,13 @@ final class RunCommand implements Callable<Integer> {
                 trialOptions.timelineMillis(), trialOptions.checkIndex));
         ingestlab.experiment.ProgressListener progress = quiet ? ingestlab.experiment.ProgressListener.NONE
                 : new ConsoleProgress(commandSpec.commandLine().getErr());
-        List<TrialResult> results;
-        int warmUpRows = 0;
-        if (trialNumber > 0) {
-            // One trial of a sweep: its number and place in the sweep's order come from the sweep. If the sweep dies
-            // (kill -9), this trial stops too instead of running on unrecorded.
-            ProcessHandle.current().parent().ifPresent(sweep -> sweep.onExit().thenRun(() -> Runtime.getRuntime().halt(3)));
-            TrialResult result = runner.runOne(spec, new TrialRun(runId, trialNumber, warmup, order), progress);
-            files.append(result);
-            results = List.of(result);
-        } else if (lockstep) {
-            List<TrialResult> warmUps = new ArrayList<>();
-            results = followTurns(runner, spec, runId, files, progress, warmUps);
-            warmUpRows = warmUps.size();
-        } else {
-            results = runner.run(spec, trials, runId, files, progress);
-        }
+        List<TrialResult> results = runner.run(spec, trials, runId, files, progress);
 
         stdout.println();
         stdout.print(TrialSummary.render(results));
         TrialSummary.notes(spec, results).forEach(note -> stdout.println("note: " + note));
         long failed = results.stream().filter(r -> !r.ok()).count();
-        int rows = results.size() + warmUpRows;
+        int rows = results.size();
         stdout.printf("%nAppended %d row%s to %s%n", rows, rows == 1 ? "" : "s", files.resultsPath());
         if (files.timelinePath() != null) {
             stdout.printf("Timeline samples in %s%n", files.timelinePath());
@@ -129,36 +92,13 @@ final class RunCommand implements Callable<Integer> {
         return 0;
     }
 
-    /**
-     * The trials lab calibrate asks for, one per turn ({@link Lockstep}), each appended as a row (a warm-up one with
-     * warmup true); a failed one stops the run (its row says why). Returns the timed ones; the warm-up ones go to
-     * {@code warmUps}.
-     */
-    private List<TrialResult> followTurns(ExperimentRunner runner, ExperimentSpec spec, String runId, ResultFiles files,
-                                          ingestlab.experiment.ProgressListener progress, List<TrialResult> warmUps)
-            throws IOException, InterruptedException {
-        List<TrialResult> timed = new ArrayList<>();
-        Lockstep.follow(System.in, commandSpec.commandLine().getOut(), turn -> {
-            boolean warm = turn == Lockstep.Turn.WARMUP;
-            List<TrialResult> done = warm ? warmUps : timed;
-            TrialResult result = runner.runOne(spec, new TrialRun(runId, done.size() + 1, warm, 0),
-                    warm ? ingestlab.experiment.ProgressListener.NONE : progress);
-            files.append(result);
-            done.add(result);
-            if (!result.ok()) {
-                throw new IOException((warm ? "warm-up trial " : "trial ") + done.size() + " failed: " + result.error());
-            }
-        });
-        return timed;
-    }
-
     /** The spec's defaults, with every factor option the user gave set as given. */
     private ExperimentSpec buildSpec() {
         if (trials <= 0) {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }
         ExperimentSpec spec = SettingOptions.withSettingsGiven(commandSpec.commandLine(),
-                forkedHeap.applyTo(ExperimentSpec.defaults()));
+                ExperimentSpec.defaults());
         long crashAfter = spec.get(LabSettings.CRASH_AFTER);
         if (crashAfter != 0 && !keepIndex) {
             throw bad(LabSettings.CRASH_AFTER.option(), "'" + crashAfter + "' needs --keep-index (recovery needs the "

@@ -160,8 +160,9 @@ final class SweepCommand implements Callable<Integer> {
         TrialLauncher launcher = noFork
                 ? new InProcessTrials(new ExperimentRunner(new ExperimentRunner.Options(trialOptions.workDir, false,
                         trialOptions.timelineMillis(), trialOptions.checkIndex)), files)
-                : new ForkedTrials(new ForkedTrials.Settings(childCommand(heapBytes), this::childOptions, timeout,
-                        trialOptions.asArguments(), Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")), files);
+                : new ForkedTrials(new ForkedTrials.Settings(childCommand(heapBytes), timeout, trialOptions.workDir,
+                        trialOptions.timelineMillis(), trialOptions.checkIndex,
+                        Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")), files);
         SweepRunner runner = new SweepRunner();
         CountDownLatch finished = new CountDownLatch(1);
         Thread onCtrlC = new Thread(() -> {
@@ -269,14 +270,7 @@ final class SweepCommand implements Callable<Integer> {
         return configs;
     }
 
-    /** The config as {@code lab run} options for its forked trial: the spec's own arguments, and its heap. */
-    private List<String> childOptions(SweepConfig config) {
-        List<String> options = new ArrayList<>(config.spec().arguments());
-        options.addAll(List.of(ForkedHeap.OPTION, Long.toString(config.spec().get(LabSettings.HEAP_BYTES))));
-        return options;
-    }
-
-    /** A fresh JVM running {@code lab run}, with the sweep's heap and {@code --jvm-args}. */
+    /** A fresh JVM running {@code lab child}, with the sweep's heap and {@code --jvm-args}. */
     private List<String> childCommand(long heapBytes) {
         List<String> flags = new ArrayList<>();
         for (String arg : jvmArgs.trim().split("\\s+")) {
@@ -284,7 +278,7 @@ final class SweepCommand implements Callable<Integer> {
                 flags.add(arg);
             }
         }
-        return ChildJvm.command(heapBytes, flags, "run");
+        return ChildJvm.command(heapBytes, flags);
     }
 
     private Duration parseTimeout() {

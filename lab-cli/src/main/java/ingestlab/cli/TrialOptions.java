@@ -1,13 +1,11 @@
 package ingestlab.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
  * How each trial runs and what it records beyond its factors, shared by {@code lab run} and {@code lab sweep} (which
- * passes them on to every forked trial).
+ * sends them to every forked trial).
  */
 final class TrialOptions {
     /** The timeline's sampling period. */
@@ -27,20 +25,5 @@ final class TrialOptions {
 
     long timelineMillis() {
         return timeline ? TIMELINE_MILLIS : 0;
-    }
-
-    /** These options as {@code lab run} arguments, for a forked trial. */
-    List<String> asArguments() {
-        List<String> args = new ArrayList<>();
-        if (timeline) {
-            args.add("--timeline");
-        }
-        if (checkIndex) {
-            args.add("--check-index");
-        }
-        if (workDir != null) {
-            args.addAll(List.of("--work-dir", workDir.toString()));
-        }
-        return args;
     }
 }

@@ -8,9 +8,6 @@ import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.results.ResultsCsv;
 import ingestlab.settings.LabSettings;
-import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -48,25 +45,22 @@ class CalibrateCommandTest {
         assertThat(Folders.entries(dir.resolve("work"))).isEmpty();
     }
 
+    /** What the plan prints for a variant is what its forked JVM runs. */
     @Test
-    void aLockstepLabRunRunsOneTrialPerTurnAndWritesWarmUpsAsWarmUpRows() throws Exception {
-        Path out = dir.resolve("run.csv");
-        InputStream stdin = System.in;
-        System.setIn(new ByteArrayInputStream("WARMUP\nWARMUP\nTIMED\nTIMED\nEND\n".getBytes(StandardCharsets.UTF_8)));
-        CliRun run;
-        try {
-            run = CliRun.of("run", "--dataset", "http_logs", "--docs", "500", "--lockstep", "--quiet", "--out",
-                    out.toString(), "--work-dir", dir.resolve("w").toString());
-        } finally {
-            System.setIn(stdin);
+    void eachVariantsSpecIsItsPrintedOptions() {
+        var spec = ingestlab.settings.ExperimentSpec.defaults().set(LabSettings.DOCS, 1234).set(LabSettings.THREADS, 3)
+                .set(LabSettings.WRITE_THREADS, 3).set(LabSettings.SEED, 7L)
+                .set(LabSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
+        var small = ingestlab.settings.BufferSize.parse("4mb");
+        for (Variant variant : Variant.values()) {
+            var forked = variant.spec(spec, small);
+            List<String> options = CalibrateCommand.options(variant, spec, small);
+            for (int i = 0; i < options.size(); i += 2) {
+                var setting = LabSettings.find(options.get(i)).orElseThrow();
+                var given = ingestlab.settings.ExperimentSpec.defaults().setText(setting, options.get(i + 1)).build();
+                assertThat(setting.text(forked)).as(variant + " " + options.get(i)).isEqualTo(setting.text(given));
+            }
         }
-        assertThat(run.exitCode()).as(run.err()).isZero();
-        List<Map<String, String>> rows = ResultsCsv.read(out);
-        assertThat(rows).extracting(r -> r.get("warmup") + " " + r.get("trial"))
-                .containsExactly("true 1", "true 2", "false 1", "false 2");
-        assertThat(rows).allMatch(r -> r.get("docs_verified").equals("500"));
-        assertThat(run.out().lines().filter(l -> l.startsWith("lockstep-done "))).hasSize(4);
-        assertThat(run.out()).contains("Appended 4 rows");
     }
 
     @Test

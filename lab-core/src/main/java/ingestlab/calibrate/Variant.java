@@ -1,5 +1,9 @@
 package ingestlab.calibrate;
 
+import ingestlab.settings.BufferSize;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Interval;
+import ingestlab.settings.LabSettings;
 import java.util.Locale;
 
 /**
@@ -12,5 +16,20 @@ public enum Variant {
     /** How the output and the CSV name it: {@code bare}, {@code lab}, {@code lab+controller}. */
     public String label() {
         return name().toLowerCase(Locale.ROOT).replace('_', '+');
+    }
+
+    /**
+     * The variant's spec, from calibration's: the same workload, and the same buffer but for lab+controller, whose two
+     * shards share {@code controllerBudget}; the lab variants with as many write threads as clients and no refreshes.
+     */
+    public ExperimentSpec spec(ExperimentSpec calibration, BufferSize controllerBudget) {
+        ExperimentSpec.Builder builder = calibration.toBuilder()
+                .set(LabSettings.BUFFER, this == LAB_CONTROLLER ? controllerBudget : calibration.get(LabSettings.BUFFER));
+        if (this != BARE) {
+            builder.set(LabSettings.SHARDS, this == LAB ? 1 : 2)
+                    .set(LabSettings.WRITE_THREADS, calibration.get(LabSettings.THREADS))
+                    .set(LabSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
+        }
+        return builder.build();
     }
 }

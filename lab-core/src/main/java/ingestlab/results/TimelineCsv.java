@@ -72,10 +72,31 @@ public final class TimelineCsv {
 
     /** Appends a trial's samples (none for a failed trial or without {@code --timeline}). */
     public void append(TrialResult result) throws IOException {
-        if (result.observations() == null || result.observations().timeline().isEmpty()) {
-            return;
+        List<List<String>> rows = values(result);
+        if (!rows.isEmpty()) {
+            file.append(rows);
         }
+    }
+
+    /** A trial's timeline rows, column → value (a forked trial sends them so to its parent). */
+    public static List<java.util.Map<String, String>> rows(TrialResult result) {
+        List<String> header = header();
+        List<java.util.Map<String, String>> rows = new ArrayList<>();
+        for (List<String> values : values(result)) {
+            java.util.Map<String, String> row = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < header.size(); i++) {
+                row.put(header.get(i), values.get(i));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    private static List<List<String>> values(TrialResult result) {
         List<List<String>> rows = new ArrayList<>();
+        if (result.observations() == null) {
+            return rows;
+        }
         for (NodeSample sample : result.observations().timeline()) {
             List<String> row = new ArrayList<>(List.of(TrialColumn.RUN_ID.read(result),
                     TrialColumn.CONFIG_HASH.read(result), TrialColumn.TRIAL.read(result),
@@ -85,6 +106,6 @@ public final class TimelineCsv {
             }
             rows.add(row);
         }
-        file.append(rows);
+        return rows;
     }
 }

@@ -1,4 +1,4 @@
-package ingestlab.sweep;
+package ingestlab.fork;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
