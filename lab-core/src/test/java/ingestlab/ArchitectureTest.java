@@ -12,7 +12,7 @@ import com.tngtech.archunit.library.Architectures;
 import java.util.List;
 
 /**
- * The floors of lab-core's packages, as the README's Architecture section draws them: a package uses only packages
+ * The floors of lab-core's packages, as docs/architecture.md draws them: a package uses only packages
  * on floors below its own. The rules name packages, never classes, so new classes need no change here; a new package
  * must be given a floor.
  */

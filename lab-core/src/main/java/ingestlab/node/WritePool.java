@@ -22,7 +22,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * ({@link #run}) is run by the sender when its turn comes. Elasticsearch hands each request from a transport thread to
  * a write thread; the lab's client would spend that hand-off waiting, a thread wake-up each way per request that no
  * setting the lab studies acts on: a bare IndexWriter loop that handed each chunk to a pool thread the same way ran
- * 2-4.5% slower on http_logs (README, "How much of this is the lab?").
+ * 2-4.5% slower on http_logs (reports/harness-overhead.md).
  */
 final class WritePool {
     /** A shard-level request: a shard's part of a bulk, indexed by whichever thread runs it. */
