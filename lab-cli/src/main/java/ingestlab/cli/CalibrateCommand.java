@@ -241,8 +241,8 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     /**
-     * How far apart two JVMs of one variant may be before calibration says so. On the 2-core machine the README
-     * describes, europarl's lay 1.18-1.30x apart, http_logs's 1.5-1.6x when the machine ran in a slow phase.
+     * How far apart two JVMs of one variant may be before calibration says so. On the 2-core machine
+     * of reports/harness-overhead.md, europarl's lay 1.18-1.30x apart, http_logs's 1.5-1.6x when the machine ran in a slow phase.
      */
     static final double WIDE_SPREAD = 1.25;
 

@@ -117,7 +117,7 @@ public final class MeasuringDirectory extends FilterDirectory {
 
             // FilterIndexOutput forwards only writeByte and writeBytes: without these, every int, short and long
             // Lucene writes would go byte by byte through DataOutput's defaults instead of the delegate's own
-            // (OutputStreamIndexOutput writes them whole). Calibration measured this wrapper's cost (README).
+            // (OutputStreamIndexOutput writes them whole). Calibration measured this wrapper's cost (reports/harness-overhead.md).
             @Override
             public void writeShort(short i) throws IOException {
                 out.writeShort(i);
