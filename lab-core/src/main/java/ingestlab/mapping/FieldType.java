@@ -1,10 +1,8 @@
 package ingestlab.mapping;
 
 import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.apache.lucene.document.DoubleField;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FloatField;
@@ -65,7 +63,7 @@ public enum FieldType {
     LONG("long", true) {
         @Override
         void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
-            addLong(name, toLong(value, Long.MIN_VALUE, Long.MAX_VALUE), m, out);
+            addLong(name, SourceValues.toLong(value, Long.MIN_VALUE, Long.MAX_VALUE), m, out);
         }
     },
     // Elasticsearch indexes integer, short and byte alike, as Lucene ints; only the accepted range differs.
@@ -75,7 +73,7 @@ public enum FieldType {
     DOUBLE("double", true) {
         @Override
         void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
-            double v = toDouble(value);
+            double v = SourceValues.toDouble(value);
             addNumber(m, out, store -> new DoubleField(name, v, store), () -> new DoublePoint(name, v),
                     () -> new SortedNumericDocValuesField(name, NumericUtils.doubleToSortableLong(v)),
                     () -> new StoredField(name, v));
@@ -84,7 +82,7 @@ public enum FieldType {
     FLOAT("float", true) {
         @Override
         void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
-            float v = (float) toDouble(value);
+            float v = (float) SourceValues.toDouble(value);
             addNumber(m, out, store -> new FloatField(name, v, store), () -> new FloatPoint(name, v),
                     () -> new SortedNumericDocValuesField(name, NumericUtils.floatToSortableInt(v)),
                     () -> new StoredField(name, v));
@@ -97,7 +95,7 @@ public enum FieldType {
             if (!(m.scalingFactor() > 0)) {
                 throw new IllegalArgumentException("scaled_float field [" + name + "] needs a positive scaling_factor");
             }
-            addLong(name, Math.round(toDouble(value) * m.scalingFactor()), m, out);
+            addLong(name, Math.round(SourceValues.toDouble(value) * m.scalingFactor()), m, out);
         }
     },
     DATE("date", true) {
@@ -125,7 +123,7 @@ public enum FieldType {
     IP("ip", true) {
         @Override
         void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
-            InetAddress address = parseIp(value.toString());
+            InetAddress address = SourceValues.parseIp(value.toString());
             if (m.index()) {
                 out.add(new InetAddressPoint(name, address));
             }
@@ -141,7 +139,7 @@ public enum FieldType {
     GEO_POINT("geo_point", true) {
         @Override
         void add(String name, Object value, FieldMapping m, List<IndexableField> out) {
-            double[] latLon = latLon(value);
+            double[] latLon = SourceValues.latLon(value);
             if (m.index()) {
                 out.add(new LatLonPoint(name, latLon[0], latLon[1]));
             }
@@ -227,7 +225,7 @@ public enum FieldType {
         if (min > max) {
             throw new IllegalStateException(esName + " must say how it adds a value");
         }
-        addInt(name, (int) toLong(value, min, max), m, out);
+        addInt(name, (int) SourceValues.toLong(value, min, max), m, out);
     }
 
     /** Whether a JSON array is one value of this type (a geo point) rather than several values. */
@@ -284,79 +282,6 @@ public enum FieldType {
         if (m.store()) {
             out.add(stored.get());
         }
-    }
-
-    static long toLong(Object value, long min, long max) {
-        long v;
-        if (value instanceof Number n) {
-            v = n instanceof Double || n instanceof Float ? (long) n.doubleValue() : n.longValue();
-        } else if (value instanceof String s) {
-            try {
-                v = (long) Double.parseDouble(s.trim());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + s + "' is not a number");
-            }
-        } else {
-            throw new IllegalArgumentException("'" + value + "' is not a number");
-        }
-        if (v < min || v > max) {
-            throw new IllegalArgumentException(v + " is out of range [" + min + ", " + max + "]");
-        }
-        return v;
-    }
-
-    static double toDouble(Object value) {
-        if (value instanceof Number n) {
-            return n.doubleValue();
-        }
-        if (value instanceof String s) {
-            try {
-                return Double.parseDouble(s.trim());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + s + "' is not a number");
-            }
-        }
-        throw new IllegalArgumentException("'" + value + "' is not a number");
-    }
-
-    /** Parses an IP literal without ever resolving a host name. */
-    static InetAddress parseIp(String s) {
-        try {
-            if (s.indexOf(':') >= 0) {
-                return InetAddress.getByName(s); // an IPv6 literal: no lookup
-            }
-            String[] parts = s.split("\\.", -1);
-            if (parts.length != 4) {
-                throw new IllegalArgumentException("'" + s + "' is not an IP address");
-            }
-            byte[] bytes = new byte[4];
-            for (int i = 0; i < 4; i++) {
-                int octet = Integer.parseInt(parts[i]);
-                if (octet < 0 || octet > 255) {
-                    throw new IllegalArgumentException("'" + s + "' is not an IP address");
-                }
-                bytes[i] = (byte) octet;
-            }
-            return InetAddress.getByAddress(bytes);
-        } catch (NumberFormatException | UnknownHostException e) {
-            throw new IllegalArgumentException("'" + s + "' is not an IP address");
-        }
-    }
-
-    static double[] latLon(Object value) {
-        if (value instanceof List<?> list && list.size() == 2) {
-            return new double[] {toDouble(list.get(1)), toDouble(list.get(0))};
-        }
-        if (value instanceof Map<?, ?> map && map.containsKey("lat") && map.containsKey("lon")) {
-            return new double[] {toDouble(map.get("lat")), toDouble(map.get("lon"))};
-        }
-        if (value instanceof String s) {
-            String[] parts = s.split(",");
-            if (parts.length == 2) {
-                return new double[] {toDouble(parts[0]), toDouble(parts[1])};
-            }
-        }
-        throw new IllegalArgumentException("'" + value + "' is not a geo point ([lon, lat], {lat, lon} or \"lat,lon\")");
     }
 
     @Override
