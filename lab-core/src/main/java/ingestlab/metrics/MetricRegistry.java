@@ -15,8 +15,14 @@ import java.util.function.Supplier;
 public final class MetricRegistry {
     private final Map<Metric, LongAdder> totals = new ConcurrentHashMap<>();
     private final Map<Metric, Supplier<? extends Number>> gauges = new ConcurrentHashMap<>();
+    private final MetricRegistry parent; // null for a node's registry
 
     public MetricRegistry() {
+        this(null);
+    }
+
+    private MetricRegistry(MetricRegistry parent) {
+        this.parent = parent;
         for (Metric metric : Metric.values()) {
             if (metric.isCounted()) {
                 totals.put(metric, new LongAdder());
@@ -30,6 +36,17 @@ public final class MetricRegistry {
             throw new IllegalArgumentException(metric + " is not a counted metric");
         }
         total.add(amount);
+        if (parent != null) {
+            parent.add(metric, amount);
+        }
+    }
+
+    /**
+     * A registry of one part of what this one measures (an index of the node): what is counted there is counted here
+     * too; its gauges are its own.
+     */
+    public MetricRegistry child() {
+        return new MetricRegistry(this);
     }
 
     public void increment(Metric metric) {
