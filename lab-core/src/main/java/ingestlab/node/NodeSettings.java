@@ -33,7 +33,7 @@ public record NodeSettings(Path directory, int writeThreads, int writeQueue, Con
         for (int i = 0; i < workload.indices().size(); i++) {
             // One index keeps its copies at the node's top, where lab recover and --check-index look for them.
             Path folder = workload.indices().size() == 1 ? directory
-                    : directory.resolve("index-" + workload.indices().get(i).name());
+                    : NodeLayout.index(directory, workload.indices().get(i).name());
             indices.add(IndexSettings.from(workload.indices().get(i), i, folder));
         }
         return new NodeSettings(directory, spec.get(LabSettings.WRITE_THREADS), spec.get(LabSettings.WRITE_QUEUE),

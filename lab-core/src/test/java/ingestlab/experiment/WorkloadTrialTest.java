@@ -42,11 +42,12 @@ class WorkloadTrialTest {
         Path out = dir.resolve("results.csv");
         List<TrialResult> results;
         try (ResultFiles files = ResultFiles.open(out, false, true)) {
-            results = new ExperimentRunner(new ExperimentRunner.Options(dir.resolve("work"), false, 0, false))
+            results = new ExperimentRunner(new ExperimentRunner.Options(dir.resolve("work"), false, 0, true))
                     .run(spec, 1, "run-1", files, ProgressListener.NONE);
         }
         TrialResult result = results.getFirst();
         assertThat(result.error()).isNull();
+        assertThat(result.indexChecked()).as("CheckIndex found every index's shards").isTrue();
         assertThat(Metric.DOCS_VERIFIED.read(result.observations()).longValue()).isEqualTo(DOCS);
 
         Map<String, IndexObservations> indices = result.observations().indices().stream()
