@@ -125,6 +125,9 @@ final class RunCommand implements Callable<Integer> {
         if (files.indicesPath() != null) {
             stdout.printf("Per-index rows in %s%n", files.indicesPath());
         }
+        if (files.indexTimelinePath() != null) {
+            stdout.printf("Per-index timeline samples in %s%n", files.indexTimelinePath());
+        }
         stdout.flush();
         if (failed > 0) {
             PrintWriter err = commandSpec.commandLine().getErr();

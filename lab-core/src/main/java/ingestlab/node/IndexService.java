@@ -1,5 +1,6 @@
 package ingestlab.node;
 
+import ingestlab.metrics.IndexSample;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -139,6 +140,22 @@ final class IndexService implements Closeable {
 
     long refreshesSkippedIdle() {
         return refreshesSkippedIdle.sum();
+    }
+
+    /** The index now, for the timeline: the controller's view of its buffer, its documents and segments. */
+    IndexSample sample() {
+        long docs = 0;
+        long used = 0;
+        long flushing = 0;
+        for (Shard shard : primaries) {
+            docs += shard.docsIndexed();
+        }
+        for (Shard shard : copies) {
+            long writing = shard.flushingBytes();
+            used += Math.max(0, shard.ramBytesUsed() - writing);
+            flushing += writing;
+        }
+        return new IndexSample(name(), docs, used, flushing, services.segments().current());
     }
 
     /** Buffer writes the controller made on the index's copies. */

@@ -1,10 +1,12 @@
 package ingestlab.node;
 
+import ingestlab.metrics.IndexSample;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.SegmentCounter;
 import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -45,21 +47,21 @@ final class NodeStats {
         return indices.stream().flatMap(index -> index.primaries().stream()).toList();
     }
 
-    /** The node now, for the timeline. */
+    /** The node now, for the timeline, with each index's part. */
     NodeSample sample() {
         long docs = 0;
         long used = 0;
         long flushing = 0;
-        for (Shard shard : primaries()) {
-            docs += shard.docsIndexed();
-        }
-        for (Shard shard : indices.stream().flatMap(index -> index.copies().stream()).toList()) {
-            long writing = shard.flushingBytes();
-            used += Math.max(0, shard.ramBytesUsed() - writing);
-            flushing += writing;
+        List<IndexSample> byIndex = new ArrayList<>(indices.size());
+        for (IndexService index : indices) {
+            IndexSample sample = index.sample();
+            byIndex.add(sample);
+            docs += sample.docsIndexed();
+            used += sample.bufferUsedBytes();
+            flushing += sample.bufferFlushingBytes();
         }
         return new NodeSample((System.nanoTime() - startNanos) / 1e9, docs, used, flushing, segments.current(),
                 merges.running(), metrics.snapshot(),
-                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(), byIndex);
     }
 }

@@ -21,9 +21,7 @@ public final class IndicesCsv {
 
     /** The per-index file of a result file. */
     public static Path pathFor(Path results) {
-        String name = results.getFileName().toString();
-        String base = name.endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
-        return results.resolveSibling(base + "-indices.csv");
+        return CompanionFile.path(results, "indices");
     }
 
     /** Checks that rows can be appended to the locked file: if it has a header, it is this lab's. */
@@ -37,8 +35,7 @@ public final class IndicesCsv {
 
     /** Its columns: the trial's run id, config hash, number and order, then every {@link IndexColumn}. */
     public static List<String> header() {
-        List<String> names = new ArrayList<>(List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(),
-                TrialColumn.TRIAL.column(), TrialColumn.ORDER.column()));
+        List<String> names = new ArrayList<>(CompanionFile.keyHeader());
         for (IndexColumn column : IndexColumn.values()) {
             names.add(column.column());
         }
@@ -52,9 +49,7 @@ public final class IndicesCsv {
         }
         List<List<String>> rows = new ArrayList<>();
         for (IndexObservations index : result.observations().indices()) {
-            List<String> row = new ArrayList<>(List.of(TrialColumn.RUN_ID.read(result),
-                    TrialColumn.CONFIG_HASH.read(result), TrialColumn.TRIAL.read(result),
-                    TrialColumn.ORDER.read(result)));
+            List<String> row = new ArrayList<>(CompanionFile.key(result));
             for (IndexColumn column : IndexColumn.values()) {
                 row.add(column.read(index));
             }

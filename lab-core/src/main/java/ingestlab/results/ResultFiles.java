@@ -15,7 +15,8 @@ import java.util.Map;
 
 /**
  * Where an invocation's trials go: the result file, with {@code --timeline} the timeline file beside it, and for a
- * workload the per-index file ({@link IndicesCsv}) beside it. From
+ * workload the per-index file ({@link IndicesCsv}) beside it (and with both, the per-index timeline,
+ * {@link IndexTimelineCsv}). From
  * open to {@link #close} this process holds a {@link WriterLock} on each of them, so a second invocation given the
  * same file is refused instead of appending rows between ours.
  */
@@ -27,12 +28,15 @@ public final class ResultFiles implements Closeable {
     private final ResultsCsv results;
     private final TimelineCsv timeline;
     private final IndicesCsv indices; // null unless the trials run a workload
+    private final IndexTimelineCsv indexTimeline; // null unless both
 
-    private ResultFiles(List<WriterLock> locks, ResultsCsv results, TimelineCsv timeline, IndicesCsv indices) {
+    private ResultFiles(List<WriterLock> locks, ResultsCsv results, TimelineCsv timeline, IndicesCsv indices,
+                        IndexTimelineCsv indexTimeline) {
         this.locks = locks;
         this.results = results;
         this.timeline = timeline;
         this.indices = indices;
+        this.indexTimeline = indexTimeline;
     }
 
     /**
@@ -43,7 +47,10 @@ public final class ResultFiles implements Closeable {
         return paths(results, withTimeline, false);
     }
 
-    /** {@link #paths(Path, boolean)}, with the per-index file last when {@code withIndices}. */
+    /**
+     * {@link #paths(Path, boolean)}, with the per-index file when {@code withIndices}, and its timeline last when
+     * both.
+     */
     public static List<Path> paths(Path results, boolean withTimeline, boolean withIndices) {
         List<Path> paths = new ArrayList<>(List.of(results));
         if (withTimeline) {
@@ -51,6 +58,9 @@ public final class ResultFiles implements Closeable {
         }
         if (withIndices) {
             paths.add(IndicesCsv.pathFor(results));
+        }
+        if (withIndices && withTimeline) {
+            paths.add(IndexTimelineCsv.pathFor(results));
         }
         return List.copyOf(paths);
     }
@@ -91,7 +101,8 @@ public final class ResultFiles implements Closeable {
             }
             return new ResultFiles(locks, ResultsCsv.open(locks.get(0)),
                     withTimeline ? TimelineCsv.open(locks.get(1)) : null,
-                    withIndices ? IndicesCsv.open(locks.getLast()) : null);
+                    withIndices ? IndicesCsv.open(locks.get(withTimeline ? 2 : 1)) : null,
+                    withIndices && withTimeline ? IndexTimelineCsv.open(locks.get(3)) : null);
         } catch (IOException | RuntimeException e) {
             try {
                 closeAll(locks);
@@ -134,6 +145,11 @@ public final class ResultFiles implements Closeable {
         }
     }
 
+    /** The per-index timeline, or null unless the trials run a workload with {@code --timeline}. */
+    public Path indexTimelinePath() {
+        return indexTimeline == null ? null : indexTimeline.path();
+    }
+
     /** The per-index file, or null unless the trials run a workload. */
     public Path indicesPath() {
         return indices == null ? null : indices.path();
@@ -147,6 +163,9 @@ public final class ResultFiles implements Closeable {
         }
         if (indices != null) {
             indices.append(result);
+        }
+        if (indexTimeline != null) {
+            indexTimeline.append(result);
         }
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import ingestlab.metrics.IndexObservations;
 import ingestlab.metrics.Metric;
 import ingestlab.results.IndexColumn;
+import ingestlab.results.IndexTimelineCsv;
 import ingestlab.results.IndicesCsv;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
@@ -41,8 +42,8 @@ class WorkloadTrialTest {
                 .set(LabSettings.DOCS, DOCS).set(LabSettings.BULK_SIZE, 500).build();
         Path out = dir.resolve("results.csv");
         List<TrialResult> results;
-        try (ResultFiles files = ResultFiles.open(out, false, true)) {
-            results = new ExperimentRunner(new ExperimentRunner.Options(dir.resolve("work"), false, 0, true))
+        try (ResultFiles files = ResultFiles.open(out, true, true)) {
+            results = new ExperimentRunner(new ExperimentRunner.Options(dir.resolve("work"), false, 200, true))
                     .run(spec, 1, "run-1", files, ProgressListener.NONE);
         }
         TrialResult result = results.getFirst();
@@ -84,5 +85,13 @@ class WorkloadTrialTest {
         }
         assertThat(Arrays.asList(lines.getFirst().split(","))).startsWith("run_id", "config_hash", "trial", "order",
                 "index", "shards", "docs", "share");
+
+        List<String> timeline = Files.readAllLines(IndexTimelineCsv.pathFor(out));
+        assertThat(timeline.getFirst().split(",")).containsExactlyElementsOf(IndexTimelineCsv.header());
+        int timelineIndex = IndexTimelineCsv.header().indexOf("index");
+        assertThat(timeline.subList(1, timeline.size()).stream().map(line -> line.split(",")[timelineIndex])
+                .distinct()).as("samples of every index").containsExactlyInAnyOrder("hot", "cold", "warm");
+        assertThat(timeline.size() - 1).as("a row per sample and index")
+                .isEqualTo(3 * result.observations().timeline().size());
     }
 }
