@@ -80,7 +80,8 @@ public final class Trial {
         List<DocFeed> feeds = openFeeds(workload);
         try (HeapWatch heap = HeapWatch.start();
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex, storage)) {
-            Dataset dataset = spec.get(LabSettings.DATASET);
+            // The query load searches the first index (a node of one: the spec's), with terms of its dataset.
+            Dataset dataset = workload.indices().getFirst().settings().get(LabSettings.DATASET);
             if (node.searches()) {
                 node.startSearches(queryTerms(dataset, builders.getFirst()), spec.get(LabSettings.SEED));
             }

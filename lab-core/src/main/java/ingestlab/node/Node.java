@@ -295,7 +295,8 @@ public final class Node implements Closeable {
     }
 
     /**
-     * Each index's values when the last bulk was acknowledged, and its end state once {@link #finish()} read it.
+     * After {@link #finish()}: each index's observations, its end state with the values taken when the last bulk was
+     * acknowledged ({@link #indexCounts()}, {@link #indexSamples()}).
      *
      * @param docs documents fed to each index, by position
      */
@@ -311,7 +312,7 @@ public final class Node implements Closeable {
         return observed;
     }
 
-    /** Each index's registry and samples now, by position: call when the last bulk was acknowledged. */
+    /** Each index's registry now, by position: taken when the last bulk was acknowledged. */
     public List<Counts> indexCounts() {
         return indices.stream().map(index -> index.services().metrics().snapshot()).toList();
     }

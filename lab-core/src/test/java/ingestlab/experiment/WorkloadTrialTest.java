@@ -3,6 +3,7 @@ package ingestlab.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.IndexObservations;
 import ingestlab.metrics.Metric;
 import ingestlab.results.IndexColumn;
@@ -68,9 +69,12 @@ class WorkloadTrialTest {
         assertThat(indices.values().stream().mapToLong(IndexObservations::segmentCountFinal).sum())
                 .as("the indices' segments are the node's")
                 .isEqualTo(Metric.SEGMENT_COUNT_FINAL.read(result.observations()).longValue());
+        // Each index's registry is read just after the node's, and a scheduled refresh may flush in between.
+        long flushesAtEnd = Arrays.stream(FlushCause.values())
+                .mapToLong(cause -> result.observations().atEnd().getLong(cause.metric())).sum();
         assertThat(indices.values().stream().mapToLong(IndexObservations::flushes).sum())
-                .as("the indices' flushes are the node's")
-                .isEqualTo(Metric.FLUSHES.read(result.observations()).longValue());
+                .as("the indices' flushes count on the node")
+                .isBetween(Metric.FLUSHES.read(result.observations()).longValue(), flushesAtEnd);
 
         List<String> lines = Files.readAllLines(IndicesCsv.pathFor(out));
         assertThat(lines.getFirst().split(",")).containsExactlyElementsOf(IndicesCsv.header());
