@@ -2,6 +2,7 @@ package ingestlab.cli;
 
 import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.experiment.ExperimentRunner;
+import ingestlab.report.IndexSummary;
 import ingestlab.report.TrialSummary;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
@@ -9,6 +10,7 @@ import ingestlab.settings.ByteSize;
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.LabSettings;
+import ingestlab.settings.Workload;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -55,7 +57,7 @@ final class RunCommand implements Callable<Integer> {
     private int run() throws IOException, InterruptedException {
         ExperimentSpec spec = buildSpec();
         WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
-        ResultFiles files = held.hold(openResults());
+        ResultFiles files = held.hold(openResults(spec));
         PrintWriter stdout = commandSpec.commandLine().getOut();
         String runId = ResultFiles.newRunId();
         stdout.print(describe(spec));
@@ -74,12 +76,23 @@ final class RunCommand implements Callable<Integer> {
 
         stdout.println();
         stdout.print(TrialSummary.render(results));
+        String indices = IndexSummary.render(results);
+        if (!indices.isEmpty()) {
+            stdout.println();
+            stdout.print(indices);
+        }
         TrialSummary.notes(spec, results).forEach(note -> stdout.println("note: " + note));
         long failed = results.stream().filter(r -> !r.ok()).count();
         int rows = results.size();
         stdout.printf("%nAppended %d row%s to %s%n", rows, rows == 1 ? "" : "s", files.resultsPath());
         if (files.timelinePath() != null) {
             stdout.printf("Timeline samples in %s%n", files.timelinePath());
+        }
+        if (files.indicesPath() != null) {
+            stdout.printf("Per-index rows in %s%n", files.indicesPath());
+        }
+        if (files.indexTimelinePath() != null) {
+            stdout.printf("Per-index timeline samples in %s%n", files.indexTimelinePath());
         }
         stdout.flush();
         if (failed > 0) {
@@ -107,10 +120,11 @@ final class RunCommand implements Callable<Integer> {
         return spec;
     }
 
-    private ResultFiles openResults() {
+    /** The result files; with the per-index file too when the spec's node holds more than one index. */
+    private ResultFiles openResults(ExperimentSpec spec) {
         Path path = out != null ? out : LabHome.path().resolve("reports/runs/results.csv");
         try {
-            return ResultFiles.open(path, trialOptions.timeline);
+            return ResultFiles.open(path, trialOptions.timeline, Workload.of(spec).indices().size() > 1);
         } catch (IOException e) {
             throw BadInput.output(commandSpec.commandLine(), "--out", path, e);
         }

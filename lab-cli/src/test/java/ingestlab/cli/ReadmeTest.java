@@ -3,6 +3,7 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.report.ReferenceTables;
+import ingestlab.results.IndexColumn;
 import ingestlab.results.ResultColumns;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +41,16 @@ class ReadmeTest {
         String columns = read("docs", "columns.md");
         for (String column : ResultColumns.names()) {
             assertThat(columns).as("docs/columns.md documents column %s", column).contains("`" + column + "`");
+        }
+    }
+
+    @Test
+    void documentsEveryPerIndexColumnByItsWholeName() throws Exception {
+        String columns = read("docs", "columns.md");
+        assertThat(columns).contains("## Per-index file");
+        for (IndexColumn column : IndexColumn.values()) {
+            assertThat(columns).as("docs/columns.md documents per-index column %s", column.column())
+                    .contains("`" + column.column() + "`");
         }
     }
 

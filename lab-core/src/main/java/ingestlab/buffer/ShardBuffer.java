@@ -7,7 +7,10 @@ import java.io.IOException;
  * how to write its buffer, and how to throttle it. Real shards wrap an IndexWriter; tests use fakes.
  */
 public interface ShardBuffer {
-    /** A stable id; round-robin order is by this id, as Elasticsearch orders by {@code ShardId}. */
+    /**
+     * A stable id, unique on the node; round-robin order is by this id, so the node numbers its copies in
+     * Elasticsearch's {@code ShardId} order: shard number, then index name.
+     */
     int id();
 
     /** {@code IndexWriter#ramBytesUsed()}: active + deletes + flushing bytes. */

@@ -31,7 +31,8 @@ public final class IndexCheck {
      */
     public static void verify(Path trialDirectory) throws IOException, TrialFailure {
         List<Path> shards;
-        try (Stream<Path> entries = Files.list(trialDirectory)) {
+        // A node of many indices keeps each index's shard folders one level down (NodeLayout).
+        try (Stream<Path> entries = Files.walk(trialDirectory, 2)) {
             shards = entries.filter(NodeLayout::holdsIndex).sorted().toList();
         }
         if (shards.isEmpty()) {

@@ -15,18 +15,23 @@ import ingestlab.metrics.Observations;
 import ingestlab.metrics.Samples;
 import ingestlab.node.IndexingClients;
 import ingestlab.node.Node;
+import ingestlab.node.IndexSettings;
 import ingestlab.node.NodeSettings;
 import ingestlab.node.ShardStorage;
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.IndexSpec;
 import ingestlab.settings.LabSettings;
+import ingestlab.settings.Workload;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.util.IOUtils;
 
 /**
- * Runs one trial: opens the dataset, starts a node in {@code directory}, drives it with the clients, finishes it,
- * and checks that the index holds exactly the documents fed.
+ * Runs one trial: opens each index's dataset, starts a node in {@code directory}, drives it with the clients, finishes
+ * it, and checks that every index holds exactly the documents fed to it.
  */
 public final class Trial {
     private final ExperimentSpec spec;
@@ -60,35 +65,78 @@ public final class Trial {
     }
 
     public Observations run(ProgressListener progress) throws IOException, InterruptedException, TrialFailure {
-        Dataset dataset = spec.get(LabSettings.DATASET);
-        DocBuilder builder = DocBuilder.forDataset(dataset, spec.get(LabSettings.MAPPING), spec.get(LabSettings.MAPPING_FILE));
+        Workload workload = Workload.of(spec);
+        List<DocBuilder> builders = new ArrayList<>();
+        for (IndexSpec index : workload.indices()) {
+            ExperimentSpec settings = index.settings();
+            builders.add(DocBuilder.forDataset(settings.get(LabSettings.DATASET), settings.get(LabSettings.MAPPING),
+                    settings.get(LabSettings.MAPPING_FILE)));
+        }
         GcStats gcBefore = GcStats.now();
-        IndexingClients clients = IndexingClients.of(spec, builder);
+        IndexingClients clients = IndexingClients.of(spec, workload, builders);
         if (keepIndex) {
             RecoveryManifest.write(spec, directory); // so lab recover can map translogged sources again
         }
+        List<DocFeed> feeds = openFeeds(workload);
         try (HeapWatch heap = HeapWatch.start();
-             DocFeed feed = dataset.open(new FeedOptions(spec.get(LabSettings.SEED), spec.get(LabSettings.SKIP_BAD)));
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex, storage)) {
+            // The query load searches the first index (a node of one: the spec's), with terms of its dataset.
+            Dataset dataset = workload.indices().getFirst().settings().get(LabSettings.DATASET);
             if (node.searches()) {
-                node.startSearches(queryTerms(dataset, builder), spec.get(LabSettings.SEED));
+                node.startSearches(queryTerms(dataset, builders.getFirst()), spec.get(LabSettings.SEED));
             }
             node.metrics().register(Metric.HEAP_AFTER_GC_MAX_BYTES, heap::maxAfterGc);
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
-            IndexingClients.Result sent = clients.run(node, feed, progress::indexed);
+            IndexingClients.Result sent = clients.run(node, feeds, progress::indexed);
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
             Counts atAck = node.metrics().snapshot();
             Samples samples = node.samples().snapshot();
+            List<Counts> indexAtAck = node.indexCounts();
+            List<Samples> indexSamples = node.indexSamples();
             GcStats gc = GcStats.now().since(gcBefore);
             progress.finishing();
             Node.End end = node.finish();
             List<NodeSample> samplesOverTime = timeline == null ? List.of() : timeline.stop();
             verify(spec, sent, end);
+            verifyIndices(node.indexNames(), sent, node.indexLiveDocs());
             verifyReplicas(node.replicasOutOfStep());
             double fetchNanos = spec.get(LabSettings.MEASURE_FETCH)
                     ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.get(LabSettings.SEED)) : Double.NaN;
+            long[] docsByIndex = sent.indices().stream().mapToLong(IndexingClients.IndexResult::docs).toArray();
             return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos,
-                    samplesOverTime);
+                    samplesOverTime, node.indexObservations(indexAtAck, indexSamples, docsByIndex));
+        } finally {
+            IOUtils.close(feeds);
+        }
+    }
+
+    /** Each index's feed, by position, seeded apart; the first's with the spec's seed, as a lone index's always was. */
+    private List<DocFeed> openFeeds(Workload workload) throws IOException {
+        List<DocFeed> feeds = new ArrayList<>();
+        try {
+            for (int i = 0; i < workload.indices().size(); i++) {
+                feeds.add(workload.indices().get(i).settings().get(LabSettings.DATASET).open(new FeedOptions(
+                        IndexSettings.seedOf(spec.get(LabSettings.SEED), i), spec.get(LabSettings.SKIP_BAD))));
+            }
+            return feeds;
+        } catch (IOException | RuntimeException e) {
+            IOUtils.closeWhileHandlingException(feeds);
+            throw e;
+        }
+    }
+
+    /** Each index must hold exactly what was fed to it; the first that does not fails the trial, named. */
+    private static void verifyIndices(List<String> names, IndexingClients.Result sent, long[] liveDocs)
+            throws TrialFailure {
+        if (names.size() == 1) {
+            return; // the node-wide check said it all
+        }
+        for (int i = 0; i < names.size(); i++) {
+            long expected = sent.indices().get(i).expectedLiveDocs();
+            if (liveDocs[i] != expected) {
+                throw new TrialFailure("index '" + names.get(i) + "' holds " + liveDocs[i] + " live documents but "
+                        + expected + " distinct documents were fed to it");
+            }
         }
     }
 

@@ -1,7 +1,10 @@
 package ingestlab.metrics;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 
@@ -15,8 +18,15 @@ import java.util.function.Supplier;
 public final class MetricRegistry {
     private final Map<Metric, LongAdder> totals = new ConcurrentHashMap<>();
     private final Map<Metric, Supplier<? extends Number>> gauges = new ConcurrentHashMap<>();
+    private final MetricRegistry parent; // null for a node's registry
+    private final List<MetricRegistry> children = new CopyOnWriteArrayList<>();
 
     public MetricRegistry() {
+        this(null);
+    }
+
+    private MetricRegistry(MetricRegistry parent) {
+        this.parent = parent;
         for (Metric metric : Metric.values()) {
             if (metric.isCounted()) {
                 totals.put(metric, new LongAdder());
@@ -30,6 +40,19 @@ public final class MetricRegistry {
             throw new IllegalArgumentException(metric + " is not a counted metric");
         }
         total.add(amount);
+        if (parent != null) {
+            parent.add(metric, amount);
+        }
+    }
+
+    /**
+     * A registry of one part of what this one measures (an index of the node): what is counted there is counted here
+     * too; a gauge registered there and not here reads here as the sum over the parts (the translogs' bytes).
+     */
+    public MetricRegistry child() {
+        MetricRegistry child = new MetricRegistry(this);
+        children.add(child);
+        return child;
     }
 
     public void increment(Metric metric) {
@@ -67,6 +90,15 @@ public final class MetricRegistry {
                 counts.put(metric, gauge.get());
             }
         });
+        Map<Metric, Double> partsOnly = new HashMap<>();
+        for (MetricRegistry child : children) {
+            child.gauges.forEach((metric, gauge) -> {
+                if (!gauges.containsKey(metric) && (atEnd || metric.source() == Metric.Source.GAUGE)) {
+                    partsOnly.merge(metric, gauge.get().doubleValue(), Double::sum);
+                }
+            });
+        }
+        partsOnly.forEach(counts::put);
         return counts.build();
     }
 }

@@ -18,7 +18,11 @@ import java.util.List;
  *     when off
  */
 public record Observations(long docs, long sourceBytes, Counts atAck, Counts atEnd, Samples samples, GcStats gc,
-                           double fetchNanosPerDoc, List<NodeSample> timeline) {
+                           double fetchNanosPerDoc, List<NodeSample> timeline, List<IndexObservations> indices) {
+    public Observations {
+        timeline = List.copyOf(timeline);
+        indices = List.copyOf(indices);
+    }
 
     double elapsedSeconds() {
         return atAck.get(Metric.ELAPSED_S) / 1e9;

@@ -17,7 +17,7 @@ import org.apache.lucene.index.MultiReader;
  * probes that read the final readers.
  */
 final class EndOfTrial {
-    private final IndexService index;
+    private final List<IndexService> indices;
     // Written by inspect() before the end snapshot reads them, on the same thread.
     private double finalSeconds;
     private long segmentCount;
@@ -26,9 +26,15 @@ final class EndOfTrial {
     private long storedFieldsBytes;
     private long maxDocs;
     private long liveDocs;
+    private final long[] segmentCountByIndex;
+    private final long[] storeBytesByIndex;
+    private final long[] liveDocsByIndex;
 
-    EndOfTrial(IndexService index, MetricRegistry metrics) {
-        this.index = index;
+    EndOfTrial(List<IndexService> indices, MetricRegistry metrics) {
+        this.indices = List.copyOf(indices);
+        this.segmentCountByIndex = new long[indices.size()];
+        this.storeBytesByIndex = new long[indices.size()];
+        this.liveDocsByIndex = new long[indices.size()];
         metrics.register(Metric.FINAL_S, () -> finalSeconds);
         metrics.register(Metric.SEGMENT_COUNT_FINAL, () -> segmentCount);
         metrics.register(Metric.STORE_BYTES, () -> storeBytes);
@@ -43,27 +49,49 @@ final class EndOfTrial {
      * @param startNanos when the node began finishing, for {@code final_s}
      */
     void inspect(long startNanos) throws IOException {
-        List<Shard> copies = index.copies();
+        List<Shard> copies = indices.stream().flatMap(index -> index.copies().stream()).toList();
         for (Shard shard : copies) {
             shard.refresh();
         }
         for (Shard shard : copies) {
             shard.awaitMerges();
         }
-        for (Shard shard : copies) {
-            shard.refresh(); // pick up the merges that finished after the first refresh
-            DirectoryReader reader = shard.reader();
-            segmentCount += reader.leaves().size();
-            storeBytes += shard.storeBytes();
-            storedFieldsBytes += StoredFieldsBytes.of(reader);
-        }
-        for (Shard shard : index.primaries()) {
-            DirectoryReader reader = shard.reader();
-            maxDocs += reader.maxDoc();
-            liveDocs += reader.numDocs();
-            primaryStoreBytes += shard.storeBytes();
+        for (int i = 0; i < indices.size(); i++) {
+            IndexService index = indices.get(i);
+            for (Shard shard : index.copies()) {
+                shard.refresh(); // pick up the merges that finished after the first refresh
+                DirectoryReader reader = shard.reader();
+                long store = shard.storeBytes();
+                segmentCountByIndex[i] += reader.leaves().size();
+                storeBytesByIndex[i] += store;
+                storedFieldsBytes += StoredFieldsBytes.of(reader);
+            }
+            for (Shard shard : index.primaries()) {
+                DirectoryReader reader = shard.reader();
+                maxDocs += reader.maxDoc();
+                liveDocsByIndex[i] += reader.numDocs();
+                primaryStoreBytes += shard.storeBytes();
+            }
+            segmentCount += segmentCountByIndex[i];
+            storeBytes += storeBytesByIndex[i];
+            liveDocs += liveDocsByIndex[i];
         }
         finalSeconds = (System.nanoTime() - startNanos) / 1e9;
+    }
+
+    /** Segments of the copies of the index at {@code position}, once the tail was done. */
+    long segmentCount(int position) {
+        return segmentCountByIndex[position];
+    }
+
+    /** Bytes on disk of the copies of the index at {@code position}, once the tail was done. */
+    long storeBytes(int position) {
+        return storeBytesByIndex[position];
+    }
+
+    /** Live documents in each index's primaries' final readers, by position. */
+    long[] liveDocsByIndex() {
+        return liveDocsByIndex.clone();
     }
 
     /** Sum of maxDoc over the primaries' final readers. */
@@ -81,7 +109,7 @@ final class EndOfTrial {
      * {@code seed}) across the primaries' final readers, after {@code warmup} untimed fetches.
      */
     double measureFetch(int sample, int warmup, long seed) throws IOException {
-        List<Shard> primaries = index.primaries();
+        List<Shard> primaries = indices.stream().flatMap(index -> index.primaries().stream()).toList();
         IndexReader[] readers = new IndexReader[primaries.size()];
         for (int i = 0; i < readers.length; i++) {
             readers[i] = primaries.get(i).reader();
@@ -94,16 +122,22 @@ final class EndOfTrial {
     /** Each replica whose live documents differ from its primary's, described; empty when every copy agrees. */
     List<String> replicasOutOfStep() throws IOException {
         List<String> differing = new ArrayList<>();
+        for (IndexService index : indices) {
+            replicasOutOfStep(index, differing);
+        }
+        return differing;
+    }
+
+    private static void replicasOutOfStep(IndexService index, List<String> differing) throws IOException {
         for (int i = 0; i < index.numberOfShards(); i++) {
             int primaryDocs = index.primaries().get(i).reader().numDocs();
             for (Shard replica : index.replicas().get(i)) {
                 int replicaDocs = replica.reader().numDocs();
                 if (replicaDocs != primaryDocs) {
-                    differing.add("shard " + i + ": replica " + replica.id() + " holds " + replicaDocs
+                    differing.add(index.name() + " shard " + i + ": replica " + replica.copy() + " holds " + replicaDocs
                             + " live documents, its primary " + primaryDocs);
                 }
             }
         }
-        return differing;
     }
 }

@@ -1,12 +1,14 @@
 package ingestlab.node;
 
-import ingestlab.metrics.MetricRegistry;
+import ingestlab.metrics.IndexSample;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.util.IOUtils;
@@ -18,17 +20,21 @@ import org.apache.lucene.util.IOUtils;
  * and the write and refresh pools belong to the node and are shared by whatever indices it holds.
  */
 final class IndexService implements Closeable {
+    private final IndexSettings settings;
+    private final NodeServices services; // the index's own: they count for the node too
     private final DocRouter router;
     private final List<Shard> primaries;
     private final List<List<Shard>> replicas; // each primary's replicas, by shard
     private final List<Shard> copies; // primaries, then replicas: every IndexWriter of the index
     private final SearchIdle searchIdle;
     private final NodeTranslog translog; // null without a translog
-    private final NodeSettings settings;
+    private final LongAdder refreshesSkippedIdle = new LongAdder();
+    private final AtomicLong bufferMaxBytes = new AtomicLong();
 
-    private IndexService(NodeSettings settings, List<Shard> primaries, List<List<Shard>> replicas,
-                         NodeTranslog translog) {
+    private IndexService(IndexSettings settings, NodeServices services, List<Shard> primaries,
+                         List<List<Shard>> replicas, NodeTranslog translog) {
         this.settings = settings;
+        this.services = services;
         this.router = DocRouter.of(settings.shards(), settings.shardSkew(), settings.seed());
         this.primaries = List.copyOf(primaries);
         this.replicas = replicas.stream().map(List::copyOf).toList();
@@ -39,55 +45,122 @@ final class IndexService implements Closeable {
         this.searchIdle = new SearchIdle(copies.size(), settings.searchIdle(), System::nanoTime);
     }
 
-    /** Creates the index's shards under {@code settings.directory()}, and its translogs when it keeps one. */
-    static IndexService create(NodeSettings settings, ShardStorage storage, NodeServices services,
-                               CrashPoint crashPoint) throws IOException {
+    /**
+     * Creates the index's shards under {@code settings.directory()}, and its translogs when it keeps one.
+     *
+     * @param node the node's services; the index reports to its own, which count for the node's too
+     * @param ids the node-unique id of each copy
+     * @param ramBufferBytes the node's indexing buffer, every IndexWriter's RAM buffer
+     */
+    static IndexService create(IndexSettings settings, ShardIds ids, long ramBufferBytes, ShardStorage storage,
+                               NodeServices node, CrashPoint crashPoint) throws IOException {
+        NodeServices services = node.forIndex();
         List<Shard> primaries = new ArrayList<>();
         List<List<Shard>> replicas = new ArrayList<>();
         List<Shard> opened = new ArrayList<>();
         try {
             for (int i = 0; i < settings.shards(); i++) {
-                opened.add(open(i, storage.open(NodeLayout.primary(settings.directory(), i)), settings, services));
+                opened.add(open(ids.of(settings, i, 0), i, storage.open(NodeLayout.primary(settings.directory(), i)),
+                        settings, ramBufferBytes, services));
                 primaries.add(opened.getLast());
             }
             for (int i = 0; i < settings.shards(); i++) {
                 List<Shard> copies = new ArrayList<>();
                 for (int r = 1; r <= settings.replicas(); r++) {
-                    // Ids after the primaries', so round-robin visits every copy.
-                    opened.add(open(r * settings.shards() + i,
-                            storage.open(NodeLayout.replica(settings.directory(), i, r)), settings, services));
+                    // Copy numbers after the primaries', as the translog and search-idle state list them.
+                    opened.add(open(ids.of(settings, i, r), r * settings.shards() + i,
+                            storage.open(NodeLayout.replica(settings.directory(), i, r)), settings, ramBufferBytes,
+                            services));
                     copies.add(opened.getLast());
                 }
                 replicas.add(copies);
             }
             NodeTranslog translog = null;
             if (settings.translog().durability().isOn()) {
-                // Every copy keeps its own translog, replicas too, as in Elasticsearch; listed by id, as it looks
-                // them up.
-                List<Shard> byId = opened.stream().sorted(Comparator.comparingInt(Shard::id)).toList();
-                translog = NodeTranslog.open(settings.translog(), settings.directory(), byId, services.metrics(),
+                // Every copy keeps its own translog, replicas too, as in Elasticsearch; listed by copy number, as it
+                // looks them up.
+                List<Shard> byCopy = opened.stream().sorted(Comparator.comparingInt(Shard::copy)).toList();
+                translog = NodeTranslog.open(settings.translog(), settings.directory(), byCopy, services.metrics(),
                         crashPoint);
             }
-            return new IndexService(settings, primaries, replicas, translog);
+            return new IndexService(settings, services, primaries, replicas, translog);
         } catch (IOException | RuntimeException e) {
             IOUtils.closeWhileHandlingException(opened);
             throw e;
         }
     }
 
-    private static Shard open(int id, Directory directory, NodeSettings settings,
+    private static Shard open(int id, int copy, Directory directory, IndexSettings settings, long ramBufferBytes,
                               NodeServices services) throws IOException {
-        return new Shard(id, directory, settings.index(), settings.controller().budgetBytes(), services.metrics(),
-                services.samples(),
-                services.segments(), services.merges(), services.versionMapBytes());
+        return new Shard(id, copy, directory, settings.index(), ramBufferBytes, services.metrics(),
+                services.samples(), services.segments(), services.merges(), services.versionMapBytes());
     }
 
     /** Starts the scheduled refreshes and, with {@code async} durability, the translog's scheduled fsync. */
-    void schedule(ScheduledExecutorService refreshPool, MetricRegistry metrics, Consumer<Throwable> onFailure) {
-        new Refresher(copies, settings.refresh(), searchIdle, metrics, onFailure).schedule(refreshPool);
+    void schedule(ScheduledExecutorService refreshPool, Consumer<Throwable> onFailure) {
+        new Refresher(copies, settings.refresh(), searchIdle, services.metrics(), refreshesSkippedIdle, onFailure)
+                .schedule(refreshPool);
         if (translog != null) {
             translog.schedule(refreshPool);
         }
+    }
+
+    IndexSettings settings() {
+        return settings;
+    }
+
+    String name() {
+        return settings.name();
+    }
+
+    double share() {
+        return settings.share();
+    }
+
+    /** The index's own metrics, samples, segment count and merges. */
+    NodeServices services() {
+        return services;
+    }
+
+    /**
+     * After a shard-level request on one of its copies: the buffer the index's copies hold now, kept if the most yet.
+     * Read on the indexing thread, where the buffer grows.
+     */
+    void sampleBuffer() {
+        long used = 0;
+        for (Shard copy : copies) {
+            used += copy.ramBytesUsed();
+        }
+        bufferMaxBytes.accumulateAndGet(used, Math::max);
+    }
+
+    long bufferMaxBytes() {
+        return bufferMaxBytes.get();
+    }
+
+    long refreshesSkippedIdle() {
+        return refreshesSkippedIdle.sum();
+    }
+
+    /** The index now, for the timeline: the controller's view of its buffer, its documents and segments. */
+    IndexSample sample() {
+        long docs = 0;
+        long used = 0;
+        long flushing = 0;
+        for (Shard shard : primaries) {
+            docs += shard.docsIndexed();
+        }
+        for (Shard shard : copies) {
+            long writing = shard.flushingBytes();
+            used += Math.max(0, shard.ramBytesUsed() - writing);
+            flushing += writing;
+        }
+        return new IndexSample(name(), docs, used, flushing, services.segments().current());
+    }
+
+    /** Buffer writes the controller made on the index's copies. */
+    long controllerWrites() {
+        return copies.stream().mapToLong(Shard::controllerWrites).sum();
     }
 
     /** The shard number a document's id routes to. */

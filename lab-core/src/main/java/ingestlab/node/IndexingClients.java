@@ -9,6 +9,9 @@ import ingestlab.metrics.ProcessCpu;
 import ingestlab.metrics.Sample;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.LabSettings;
+import ingestlab.settings.BulkMix;
+import ingestlab.settings.IndexSpec;
+import ingestlab.settings.Workload;
 import ingestlab.util.Failures;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -22,7 +25,8 @@ import java.util.function.LongConsumer;
 
 /**
  * The load generator: {@code threads} clients, each taking bulks of {@code bulkSize} source documents from one shared
- * feed until {@code docs} were taken, as Rally's bulk-indexing clients do. Ids are given in feed order; each client
+ * feed until {@code docs} were taken, as Rally's bulk-indexing clients do. On a node of many indices the shared feed
+ * draws each document's index by share ({@link IndexMix}) and takes it from that index's own feed. Ids are given in feed order; each client
  * sends its bulk of sources to the node (whose write pool maps and indexes them, as Elasticsearch's write threads
  * parse them) and records its latency (from sending to the last shard's response) in the node's samples; the elapsed
  * time and bad documents go to its counters.
@@ -38,25 +42,73 @@ public final class IndexingClients {
      */
     public record Settings(int threads, int bulkSize, long docs, double updateRatio, long seed, boolean skipBad) {}
 
+    /**
+     * One index the clients feed.
+     *
+     * @param updateRatio the fraction of its documents that re-use one of its ids already given
+     * @param seed seeds its ids
+     */
+    public record Target(DocBuilder builder, double share, double updateRatio, long seed) {}
+
     private final Settings settings;
-    private final DocBuilder builder;
+    private final List<Target> targets;
+    private final List<DocBuilder> builders;
+    private final BulkMix mix;
+    private final int batchDocs;
 
     public IndexingClients(Settings settings, DocBuilder builder) {
+        this(settings, List.of(new Target(builder, 1.0, settings.updateRatio(), settings.seed())), BulkMix.RUNS, 1);
+    }
+
+    /** Clients of a node of many indices: {@code targets} by position, shared by {@code mix}. */
+    public IndexingClients(Settings settings, List<Target> targets, BulkMix mix, int batchDocs) {
         this.settings = settings;
-        this.builder = builder;
+        this.targets = List.copyOf(targets);
+        this.builders = this.targets.stream().map(Target::builder).toList();
+        this.mix = mix;
+        this.batchDocs = batchDocs;
     }
 
     /** The clients a spec describes: its threads, bulk size, documents, update ratio, seed and skip-bad switch. */
     public static IndexingClients of(ExperimentSpec spec, DocBuilder builder) {
-        return new IndexingClients(new Settings(spec.get(LabSettings.THREADS), spec.get(LabSettings.BULK_SIZE), spec.get(LabSettings.DOCS), spec.get(LabSettings.UPDATE_RATIO),
-                spec.get(LabSettings.SEED), spec.get(LabSettings.SKIP_BAD)), builder);
+        return of(spec, Workload.of(spec), List.of(builder));
+    }
+
+    /**
+     * The clients of a workload: the spec's threads, bulk size, documents, seed and skip-bad switch; each index's
+     * share, update ratio and builder (by position), its ids seeded apart ({@link IndexSettings#seedOf}).
+     */
+    public static IndexingClients of(ExperimentSpec spec, Workload workload, List<DocBuilder> builders) {
+        List<Target> targets = new ArrayList<>();
+        for (int i = 0; i < workload.indices().size(); i++) {
+            IndexSpec index = workload.indices().get(i);
+            targets.add(new Target(builders.get(i), index.share(), index.settings().get(LabSettings.UPDATE_RATIO),
+                    IndexSettings.seedOf(spec.get(LabSettings.SEED), i)));
+        }
+        return new IndexingClients(settingsOf(spec), targets, workload.mix(), workload.batchDocs());
+    }
+
+    private static Settings settingsOf(ExperimentSpec spec) {
+        return new Settings(spec.get(LabSettings.THREADS), spec.get(LabSettings.BULK_SIZE), spec.get(LabSettings.DOCS), spec.get(LabSettings.UPDATE_RATIO),
+                spec.get(LabSettings.SEED), spec.get(LabSettings.SKIP_BAD));
     }
 
     /**
      * @param progress told the number of documents each finished bulk held
      */
     public Result run(Node node, DocFeed feed, LongConsumer progress) throws IOException, InterruptedException {
-        BulkSource source = new BulkSource(feed, new IdAssigner(settings.updateRatio(), settings.seed()));
+        return run(node, List.of(feed), progress);
+    }
+
+    /** {@link #run(Node, DocFeed, LongConsumer)} with each index's own feed, by position. */
+    public Result run(Node node, List<DocFeed> feeds, LongConsumer progress)
+            throws IOException, InterruptedException {
+        List<IdAssigner> ids = targets.stream().map(t -> new IdAssigner(t.updateRatio(), t.seed())).toList();
+        // The mix's seed is apart from every index's, so adding an index changes no index's ids.
+        IndexMix indexMix = new IndexMix(targets.stream().map(Target::share).toList(), mix, batchDocs,
+                settings.seed() ^ 0x6D69784CL);
+        BulkSource source = new BulkSource(feeds, ids, indexMix);
+        long[][] indexedByIndex = {new long[targets.size()]}; // guarded by itself
         MetricRegistry counters = node.metrics();
         BulkBackoff backoff = new BulkBackoff(counters);
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -72,14 +124,16 @@ public final class IndexingClients {
                     for (Bulk bulk = source.nextBulk(); !bulk.docs().isEmpty() && failure.get() == null;
                             bulk = source.nextBulk()) {
                         long t0 = System.nanoTime();
-                        long[] ids = bulk.ids();
+                        long[] bulkIds = bulk.ids();
+                        int[] indexOf = bulk.indices();
                         List<IndexRequest> requests = new ArrayList<>(bulk.docs().size());
                         for (int d = 0; d < bulk.docs().size(); d++) {
-                            requests.add(new IndexRequest(Long.toString(ids[d]), bulk.docs().get(d)));
+                            requests.add(new IndexRequest(indexOf[d], Long.toString(bulkIds[d]),
+                                    bulk.docs().get(d)));
                         }
                         // The client resends what the full write queue rejected (429s), after a back-off.
                         List<IndexRequest> notIndexed = backoff.send(
-                                part -> node.bulk(part, builder, settings.skipBad()), requests);
+                                part -> node.bulk(part, builders, settings.skipBad()), requests);
                         node.samples().record(Sample.BULK_LATENCY_MICROS, Math.max(1, (System.nanoTime() - t0) / 1000));
                         // The ids of the documents indexed, compacted in place: never ahead of the one being read.
                         int kept = 0;
@@ -92,13 +146,17 @@ public final class IndexingClients {
                         }
                         for (int d = 0; d < requests.size(); d++) {
                             if (dropped.isEmpty() || !dropped.contains(requests.get(d))) {
-                                ids[kept++] = ids[d];
+                                indexOf[kept] = indexOf[d];
+                                bulkIds[kept++] = bulkIds[d];
                                 bytes += requests.get(d).source().sourceBytes();
                             }
                         }
                         indexedBytes.add(bytes);
-                        if (settings.updateRatio() > 0) {
-                            source.ids.indexed(ids, kept);
+                        source.indexed(bulkIds, indexOf, kept);
+                        synchronized (indexedByIndex) {
+                            for (int d = 0; d < kept; d++) {
+                                indexedByIndex[0][indexOf[d]]++;
+                            }
                         }
                         indexed.add(kept);
                         rejectedDocs.add(notIndexed.size());
@@ -123,9 +181,34 @@ public final class IndexingClients {
         }
         counters.add(Metric.ELAPSED_S, elapsed);
         counters.add(Metric.CPU_S, cpu);
-        counters.add(Metric.BAD_DOCS, feed.badDocs());
-        return new Result(source.taken, indexed.sum(), indexedBytes.sum(), rejectedDocs.sum(), source.ids.updates(),
-                source.ids.distinctIndexed());
+        long updates = 0;
+        long distinct = 0;
+        List<IndexResult> byIndex = new ArrayList<>();
+        for (int i = 0; i < targets.size(); i++) {
+            counters.add(Metric.BAD_DOCS, feeds.get(i).badDocs());
+            byIndex.add(new IndexResult(source.takenByIndex[i], indexedByIndex[0][i], ids.get(i).updates(),
+                    ids.get(i).distinctIndexed()));
+            updates += byIndex.getLast().updates();
+            distinct += byIndex.getLast().expectedLiveDocs();
+        }
+        return new Result(source.taken, indexed.sum(), indexedBytes.sum(), rejectedDocs.sum(), updates, distinct,
+                byIndex);
+    }
+
+    /**
+     * What one index was fed.
+     *
+     * @param taken documents taken from its feed
+     * @param docs documents indexed and acknowledged
+     * @param updates documents that re-used one of its ids
+     * @param expectedLiveDocs distinct ids indexed when updates are on, else {@code docs}
+     */
+    public record IndexResult(long taken, long docs, long updates, long expectedLiveDocs) {
+        public IndexResult {
+            if (expectedLiveDocs < 0) {
+                expectedLiveDocs = docs;
+            }
+        }
     }
 
     /**
@@ -136,46 +219,78 @@ public final class IndexingClients {
      *     id)
      * @param updates documents that re-used an id
      * @param expectedLiveDocs distinct ids indexed when updates are on, else {@code docs}
+     * @param indices what each index was fed, by position
      */
     public record Result(long taken, long docs, long sourceBytes, long rejectedDocs, long updates,
-                         long expectedLiveDocs) {
+                         long expectedLiveDocs, List<IndexResult> indices) {
         public Result {
             if (expectedLiveDocs < 0) {
                 expectedLiveDocs = docs;
             }
+            indices = List.copyOf(indices);
         }
     }
 
-    /** Source documents taken together from the feed, and their ids (an array, not an object per document). */
-    private record Bulk(long[] ids, List<SourceDoc> docs) {}
+    /** Source documents taken together from the feeds, their ids and their indices (arrays, not objects per document). */
+    private record Bulk(long[] ids, int[] indices, List<SourceDoc> docs) {}
 
-    /** Hands out bulks from the shared feed, with their ids, until {@code docs} were handed out. */
+    /** Hands out bulks from the indices' feeds, mixed by share, with their ids, until {@code docs} were handed out. */
     private final class BulkSource {
-        private final DocFeed feed;
-        final IdAssigner ids;
+        private final List<DocFeed> feeds;
+        private final List<IdAssigner> ids;
+        private final IndexMix mix;
         long taken; // read after the clients have joined
+        final long[] takenByIndex;
         private boolean stopped;
 
-        BulkSource(DocFeed feed, IdAssigner ids) {
-            this.feed = feed;
+        BulkSource(List<DocFeed> feeds, List<IdAssigner> ids, IndexMix mix) {
+            this.feeds = List.copyOf(feeds);
             this.ids = ids;
+            this.mix = mix;
+            this.takenByIndex = new long[feeds.size()];
         }
 
         synchronized Bulk nextBulk() throws IOException {
             int size = stopped ? 0 : (int) Math.min(settings.bulkSize(), settings.docs() - taken);
             long[] bulkIds = new long[size];
+            int[] bulkIndices = new int[size];
             List<SourceDoc> bulk = new ArrayList<>(size);
             while (bulk.size() < size) {
-                SourceDoc doc = feed.next();
+                int index = mix.next();
+                SourceDoc doc = feeds.get(index).next();
                 if (doc == null) {
                     stopped = true;
                     break;
                 }
-                bulkIds[bulk.size()] = ids.next();
+                bulkIds[bulk.size()] = ids.get(index).next();
+                bulkIndices[bulk.size()] = index;
                 bulk.add(doc);
                 taken++;
+                takenByIndex[index]++;
             }
-            return new Bulk(bulkIds, bulk);
+            return new Bulk(bulkIds, bulkIndices, bulk);
+        }
+
+        /** The first {@code count} ids were indexed, each into its index: ids an update may re-use. */
+        void indexed(long[] bulkIds, int[] bulkIndices, int count) {
+            if (targets.size() == 1) {
+                if (targets.getFirst().updateRatio() > 0) {
+                    ids.getFirst().indexed(bulkIds, count);
+                }
+                return;
+            }
+            for (int i = 0; i < targets.size(); i++) {
+                if (targets.get(i).updateRatio() > 0) {
+                    long[] own = new long[count];
+                    int n = 0;
+                    for (int d = 0; d < count; d++) {
+                        if (bulkIndices[d] == i) {
+                            own[n++] = bulkIds[d];
+                        }
+                    }
+                    ids.get(i).indexed(own, n);
+                }
+            }
         }
 
         synchronized void stop() {

@@ -2,7 +2,9 @@ package ingestlab.node;
 
 import ingestlab.buffer.IndexingBufferController;
 import ingestlab.mapping.DocBuilder;
+import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.Counts;
+import ingestlab.metrics.IndexObservations;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Samples;
@@ -20,16 +22,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.util.IOUtils;
 
 /**
- * A simulated Elasticsearch node, its lifecycle: an {@link IndexService} whose copies share one indexing buffer under
- * an {@link IndexingBufferController}, the write pool, the refresh pool and the controller's scheduled check. A bulk
- * goes through a {@link BulkAction} (split by shard, fanned out on the write pool), each shard's part through a
+ * A simulated Elasticsearch node, its lifecycle: its {@link IndexService}s, one per index, whose copies share one
+ * indexing buffer under one {@link IndexingBufferController}, the write pool, the refresh pool and the controller's
+ * scheduled check. A bulk goes through a {@link BulkAction} (split by index and shard, fanned out on the write pool),
+ * each shard's part through a
  * {@link ShardBulkAction} (primary, then replicas), and after every operation the {@link IndexingOperationListener}s
  * run: the translog, then the controller. {@link NodeStats} samples it; {@link EndOfTrial} inspects the end.
  */
 public final class Node implements Closeable {
-    private final IndexService index;
+    private final List<IndexService> indices; // in the workload's order
     private final NodeServices services;
     private final NodeStats stats;
     private final EndOfTrial endOfTrial;
@@ -45,9 +49,9 @@ public final class Node implements Closeable {
     private final CrashPoint crashPoint;
     private volatile boolean stopping;
 
-    private Node(NodeSettings settings, IndexService index, NodeServices services, boolean keepIndex,
+    private Node(NodeSettings settings, List<IndexService> indices, NodeServices services, boolean keepIndex,
                  CrashPoint crashPoint) {
-        this.index = index;
+        this.indices = List.copyOf(indices);
         this.services = services;
         this.searchRate = settings.searchRate();
         this.keepIndex = keepIndex;
@@ -59,29 +63,44 @@ public final class Node implements Closeable {
         this.scheduler = Executors.newScheduledThreadPool(poolSize, daemonThreads("lab-node-refresh-"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(daemonThreads("lab-node-controller-"));
         // Every copy registers with the controller, as every shard on an Elasticsearch node does, replicas included.
-        this.controller = new IndexingBufferController(settings.controller(), index.copies(), scheduler,
-                services.metrics(), services.samples());
-        this.stats = new NodeStats(index, services);
-        this.endOfTrial = new EndOfTrial(index, services.metrics());
-        this.bulkAction = new BulkAction(index, writePool, new ShardBulkAction(listeners(index, controller)),
+        List<Shard> copies = indices.stream().flatMap(index -> index.copies().stream()).toList();
+        this.controller = new IndexingBufferController(settings.controller(), copies, scheduler, services.metrics(),
+                services.samples());
+        this.stats = new NodeStats(indices, services);
+        this.endOfTrial = new EndOfTrial(indices, services.metrics());
+        this.bulkAction = new BulkAction(indices, writePool,
+                indices.stream().map(index -> new ShardBulkAction(listeners(index, controller))).toList(),
                 crashPoint, () -> stopping);
         if (!settings.controllerInterval().isOff()) {
             long tick = settings.controllerInterval().millis();
             ticker.scheduleWithFixedDelay(this::periodicCheck, tick, tick, TimeUnit.MILLISECONDS);
         }
-        index.schedule(scheduler, services.metrics(), this::recordFailure);
+        for (IndexService index : indices) {
+            index.schedule(scheduler, this::recordFailure);
+        }
     }
 
     /**
-     * After every operation: the translog's entry and flush check, then the controller's check, registered as
-     * {@code IndicesService} registers {@code IndexingMemoryController} as an {@code IndexingOperationListener}.
+     * After every operation on a copy of {@code index}: its translog's entry and flush check, then the controller's
+     * check, registered as {@code IndicesService} registers {@code IndexingMemoryController} as an
+     * {@code IndexingOperationListener}; after every request, the index's buffer is sampled.
      */
     private static List<IndexingOperationListener> listeners(IndexService index, IndexingBufferController controller) {
         List<IndexingOperationListener> listeners = new ArrayList<>();
         if (index.translog() != null) {
             listeners.add(index.translog());
         }
-        listeners.add((copy, doc, request) -> controller.postOperation(doc.sourceBytes()));
+        listeners.add(new IndexingOperationListener() {
+            @Override
+            public void postIndex(Shard copy, LabDoc doc, CopyRequest request) throws IOException {
+                controller.postOperation(doc.sourceBytes());
+            }
+
+            @Override
+            public void afterRequest(Shard copy, CopyRequest request) {
+                index.sampleBuffer();
+            }
+        });
         return listeners;
     }
 
@@ -100,16 +119,30 @@ public final class Node implements Closeable {
         Files.createDirectories(settings.directory());
         NodeServices services = NodeServices.create();
         CrashPoint crashPoint = new CrashPoint(settings.crashAfter(), settings.directory(),
-                settings.translog().durability() == Durability.REQUEST);
-        IndexService index = IndexService.create(settings, storage, services, crashPoint);
-        return new Node(settings, index, services, keepIndex, crashPoint);
+                settings.indices().stream().anyMatch(i -> i.translog().durability() == Durability.REQUEST));
+        ShardIds ids = new ShardIds(settings.indices());
+        List<IndexService> indices = new ArrayList<>();
+        try {
+            for (IndexSettings index : settings.indices()) {
+                indices.add(IndexService.create(index, ids, settings.controller().budgetBytes(), storage, services,
+                        crashPoint));
+            }
+        } catch (IOException | RuntimeException e) {
+            IOUtils.closeWhileHandlingException(indices);
+            throw e;
+        }
+        return new Node(settings, indices, services, keepIndex, crashPoint);
     }
 
-    /** Starts the query load ({@code --search-rate}) with these terms; without a search rate, does nothing. */
+    /**
+     * Starts the query load ({@code --search-rate}) with these terms, on the first index; without a search rate, does
+     * nothing.
+     */
     public void startSearches(List<Term> terms, long seed) {
         if (searchRate <= 0) {
             return;
         }
+        IndexService index = indices.getFirst();
         searches = new SearchLoad(index.copiesByShard(), terms, index.searchIdle(), services.metrics(),
                 services.samples(), seed).start(searchRate, this::recordFailure);
     }
@@ -159,14 +192,22 @@ public final class Node implements Closeable {
      */
     BulkResponse bulk(List<IndexRequest> bulk, DocBuilder builder, boolean skipBad)
             throws IOException, InterruptedException {
+        return bulk(bulk, List.of(builder), skipBad);
+    }
+
+    /** {@link #bulk(List, DocBuilder, boolean)} on a node of many indices: each index's builder, by position. */
+    BulkResponse bulk(List<IndexRequest> bulk, List<DocBuilder> builders, boolean skipBad)
+            throws IOException, InterruptedException {
         rethrowBackgroundFailure();
-        return bulkAction.execute(bulk, builder, skipBad);
+        return bulkAction.execute(bulk, builders, skipBad);
     }
 
     private void rethrowBackgroundFailure() throws IOException {
         Failures.throwIfFailed(backgroundFailure.get(), "a background refresh or check");
-        if (index.translog() != null) {
-            index.translog().rethrowFailure();
+        for (IndexService index : indices) {
+            if (index.translog() != null) {
+                index.translog().rethrowFailure();
+            }
         }
         controller.rethrowBackgroundFailure();
     }
@@ -203,8 +244,10 @@ public final class Node implements Closeable {
             throw new IOException("background refreshes did not stop within 10 minutes");
         }
         writePool.shutdown(10, TimeUnit.MINUTES);
-        if (index.translog() != null) {
-            index.translog().stop(10, TimeUnit.MINUTES);
+        for (IndexService index : indices) {
+            if (index.translog() != null) {
+                index.translog().stop(10, TimeUnit.MINUTES);
+            }
         }
         rethrowBackgroundFailure();
         controller.releaseThrottles();
@@ -228,23 +271,66 @@ public final class Node implements Closeable {
         return endOfTrial.replicasOutOfStep();
     }
 
-    /** The translog (null without one), for tests that look inside. */
+    /** The first index's translog (null without one), for tests that look inside. */
     NodeTranslog translog() {
-        return index.translog();
+        return indices.getFirst().translog();
     }
 
     CrashPoint crashPoint() {
         return crashPoint;
     }
 
-    /** The primaries, for tests that look inside. */
+    /** The first index's primaries, for tests that look inside. */
     List<Shard> shards() {
-        return index.primaries();
+        return indices.getFirst().primaries();
     }
 
-    /** Each shard's replicas, for tests. */
+    /** The first index's replicas by shard, for tests. */
     List<List<Shard>> replicas() {
-        return index.replicas();
+        return indices.getFirst().replicas();
+    }
+
+    /** Every index, in the workload's order, for tests. */
+    List<IndexService> indices() {
+        return indices;
+    }
+
+    /**
+     * After {@link #finish()}: each index's observations, its end state with the values taken when the last bulk was
+     * acknowledged ({@link #indexCounts()}, {@link #indexSamples()}).
+     *
+     * @param docs documents fed to each index, by position
+     */
+    public List<IndexObservations> indexObservations(List<Counts> atAck, List<Samples> samples, long[] docs) {
+        List<IndexObservations> observed = new ArrayList<>();
+        for (int i = 0; i < indices.size(); i++) {
+            IndexService index = indices.get(i);
+            observed.add(new IndexObservations(index.name(), index.numberOfShards(), docs[i], index.share(),
+                    atAck.get(i), samples.get(i), index.controllerWrites(), index.refreshesSkippedIdle(),
+                    index.services().merges().mergedDocs(), endOfTrial.segmentCount(i), endOfTrial.storeBytes(i),
+                    index.bufferMaxBytes()));
+        }
+        return observed;
+    }
+
+    /** Each index's registry now, by position: taken when the last bulk was acknowledged. */
+    public List<Counts> indexCounts() {
+        return indices.stream().map(index -> index.services().metrics().snapshot()).toList();
+    }
+
+    /** Each index's samples now, by position. */
+    public List<Samples> indexSamples() {
+        return indices.stream().map(index -> index.services().samples().snapshot()).toList();
+    }
+
+    /** Each index's live documents in its primaries' final readers, by position: after {@link #finish()}. */
+    public long[] indexLiveDocs() {
+        return endOfTrial.liveDocsByIndex();
+    }
+
+    /** Each index's name, by position. */
+    public List<String> indexNames() {
+        return indices.stream().map(IndexService::name).toList();
     }
 
     private void stopSearches() throws InterruptedException {
@@ -273,16 +359,18 @@ public final class Node implements Closeable {
             Thread.currentThread().interrupt();
         }
         try {
-            if (index.translog() != null) {
-                index.translog().stop(1, TimeUnit.MINUTES); // no scheduled commit may race the closing one
-            }
-            if (keepIndex) {
-                index.commitAll();
+            for (IndexService index : indices) {
+                if (index.translog() != null) {
+                    index.translog().stop(1, TimeUnit.MINUTES); // no scheduled commit may race the closing one
+                }
+                if (keepIndex) {
+                    index.commitAll();
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            index.close();
+            IOUtils.close(indices);
         }
     }
 }

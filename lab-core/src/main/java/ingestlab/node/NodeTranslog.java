@@ -86,7 +86,7 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
         List<Translog> translogs = new ArrayList<>();
         try {
             for (Shard shard : shards) {
-                translogs.add(Translog.create(NodeLayout.translog(node, shard.id()), 1, counters));
+                translogs.add(Translog.create(NodeLayout.translog(node, shard.copy()), 1, counters));
                 shard.commit(Map.of(GENERATION_KEY, "1"));
             }
         } catch (IOException | RuntimeException e) {
@@ -98,7 +98,7 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
 
     /** Appends an operation Lucene has indexed; returns its position in the shard's translog. */
     long append(Shard shard, LabDoc doc) throws IOException {
-        return translogs.get(shard.id()).add(new TranslogOp(doc.id(), sourceBytes(doc.source())));
+        return translogs.get(shard.copy()).add(new TranslogOp(doc.id(), sourceBytes(doc.source())));
     }
 
     /** The source as the client sent it: the JSON line, or for a dataset kept without JSON, its fields as JSON. */
@@ -127,7 +127,7 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
 
     /** After an operation: schedules a commit if the shard's translog is over a flush threshold. */
     void afterOperation(Shard shard) {
-        int id = shard.id();
+        int id = shard.copy();
         Translog translog = translogs.get(id);
         long uncommitted = translog.uncommittedBytes();
         boolean overSize = uncommitted >= settings.flushThresholdBytes();
@@ -148,7 +148,7 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
     /** Before a shard-level request answers: with {@code request}, its operations are fsynced. */
     void afterRequest(Shard shard, long lastPosition) throws IOException {
         if (settings.durability() == Durability.REQUEST) {
-            translogs.get(shard.id()).syncUpTo(lastPosition);
+            translogs.get(shard.copy()).syncUpTo(lastPosition);
         }
     }
 
@@ -177,11 +177,11 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
     /** Rolls the translog, commits Lucene pointing at the new generation, and deletes the generations before it. */
     void commit(Shard shard) throws IOException {
         long start = System.nanoTime();
-        Translog translog = translogs.get(shard.id());
+        Translog translog = translogs.get(shard.copy());
         long generation = translog.rollGeneration();
         shard.commit(Map.of(GENERATION_KEY, Long.toString(generation)));
         translog.trimBelow(generation);
-        lastCommitNanos.set(shard.id(), System.nanoTime());
+        lastCommitNanos.set(shard.copy(), System.nanoTime());
         counters.increment(Metric.COMMITS);
         counters.add(Metric.COMMIT_TIME_S, System.nanoTime() - start);
     }

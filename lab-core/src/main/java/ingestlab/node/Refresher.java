@@ -6,14 +6,18 @@ import ingestlab.settings.Interval;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 
 /**
  * Scheduled refreshes ({@code index.refresh_interval}): every interval, each shard that is not search-idle opens a
  * new NRT reader if anything changed, which writes all its pending segments.
+ *
+ * @param skippedIdle counts the scheduled refreshes skipped because the shard was search-idle
  */
 record Refresher(List<Shard> shards, Interval interval, SearchIdle searchIdle, MetricRegistry counters,
-                 Consumer<Throwable> onFailure) {
+                 LongAdder skippedIdle, Consumer<Throwable> onFailure) {
+
 
     void schedule(ScheduledExecutorService scheduler) {
         if (interval.isOff()) {
@@ -27,7 +31,8 @@ record Refresher(List<Shard> shards, Interval interval, SearchIdle searchIdle, M
 
     /** One scheduled refresh of {@code shard}; returns whether it opened a new reader. */
     boolean scheduledRefresh(Shard shard) {
-        if (searchIdle.isIdle(shard.id())) {
+        if (searchIdle.isIdle(shard.copy())) {
+            skippedIdle.increment();
             return false;
         }
         long start = System.nanoTime();

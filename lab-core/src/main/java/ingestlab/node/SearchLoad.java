@@ -71,7 +71,7 @@ final class SearchLoad {
         Term term = terms.get(random.nextInt(terms.size()));
         for (List<Shard> copies : copiesByShard) {
             Shard copy = copies.get((int) (searches % copies.size()));
-            searchIdle.searched(copy.id());
+            searchIdle.searched(copy.copy());
             DirectoryReader reader = copy.acquireReader();
             if (reader == null) {
                 continue; // not refreshed yet: nothing is searchable on this copy

@@ -17,6 +17,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import org.apache.lucene.document.NumericDocValuesField;
@@ -43,6 +44,8 @@ import org.apache.lucene.util.IOUtils;
  */
 final class Shard implements ShardBuffer, Closeable {
     private final int id;
+    private final int copy; // the copy's number in its index: primaries first, then replicas
+    private final LongAdder controllerWrites = new LongAdder();
     private final IdMode ids;
     private final MeasuringDirectory directory;
     private final IndexThrottle throttle;
@@ -69,7 +72,18 @@ final class Shard implements ShardBuffer, Closeable {
     Shard(int id, Directory storage, SettingValues index, long ramBufferBytes, MetricRegistry counters,
           Samples samples, SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes)
             throws IOException {
+        this(id, id, storage, index, ramBufferBytes, counters, samples, segments, meter, versionMapBytes);
+    }
+
+    /**
+     * @param id the copy's node-unique id ({@link ShardIds})
+     * @param copy the copy's number in its index (its translog's and its search-idle state's)
+     */
+    Shard(int id, int copy, Directory storage, SettingValues index, long ramBufferBytes, MetricRegistry counters,
+          Samples samples, SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes)
+            throws IOException {
         this.id = id;
+        this.copy = copy;
         this.ids = index.get(LabSettings.IDS);
         this.counters = counters;
         this.versionMap = this.ids == IdMode.EXPLICIT ? new VersionMap(versionMapBytes) : null;
@@ -90,6 +104,23 @@ final class Shard implements ShardBuffer, Closeable {
     @Override
     public int id() {
         return id;
+    }
+
+    /** The copy's number in its index: primaries {@code 0..shards-1}, then replica r of shard i at r * shards + i. */
+    int copy() {
+        return copy;
+    }
+
+    /** Buffer writes the controller made on this copy (calls that wrote a segment). */
+    long controllerWrites() {
+        return controllerWrites.sum();
+    }
+
+    private boolean countedWrite(boolean wrote) {
+        if (wrote) {
+            controllerWrites.increment();
+        }
+        return wrote;
     }
 
     /**
@@ -171,7 +202,7 @@ final class Shard implements ShardBuffer, Closeable {
             return false; // already refreshing: maybeRefresh() returns at once
         }
         try {
-            return directory.attribute(FlushCause.CONTROLLER, true, this::reopen);
+            return countedWrite(directory.attribute(FlushCause.CONTROLLER, true, this::reopen));
         } finally {
             refreshLock.unlock();
         }
@@ -193,7 +224,7 @@ final class Shard implements ShardBuffer, Closeable {
             }
             return wrote;
         }
-        return directory.attribute(FlushCause.CONTROLLER, false, writer::flushNextBuffer);
+        return countedWrite(directory.attribute(FlushCause.CONTROLLER, false, writer::flushNextBuffer));
     }
 
     @Override

@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where an invocation's trials go: the result file, and with {@code --timeline} the timeline file beside it. From
+ * Where an invocation's trials go: the result file, with {@code --timeline} the timeline file beside it, and for a
+ * workload the per-index file ({@link IndicesCsv}) beside it (and with both, the per-index timeline,
+ * {@link IndexTimelineCsv}). From
  * open to {@link #close} this process holds a {@link WriterLock} on each of them, so a second invocation given the
  * same file is refused instead of appending rows between ours. A file an older version of the lab wrote, lacking
  * the columns added since, is appended to in its own columns ({@link #notes()}).
@@ -26,11 +28,16 @@ public final class ResultFiles implements Closeable {
     private final List<WriterLock> locks;
     private final ResultsCsv results;
     private final TimelineCsv timeline;
+    private final IndicesCsv indices; // null unless the trials run a workload
+    private final IndexTimelineCsv indexTimeline; // null unless both
 
-    private ResultFiles(List<WriterLock> locks, ResultsCsv results, TimelineCsv timeline) {
+    private ResultFiles(List<WriterLock> locks, ResultsCsv results, TimelineCsv timeline, IndicesCsv indices,
+                        IndexTimelineCsv indexTimeline) {
         this.locks = locks;
         this.results = results;
         this.timeline = timeline;
+        this.indices = indices;
+        this.indexTimeline = indexTimeline;
     }
 
     /**
@@ -38,7 +45,25 @@ public final class ResultFiles implements Closeable {
      * beside it. Whatever writes beside a result file is added here, so it is locked with it.
      */
     public static List<Path> paths(Path results, boolean withTimeline) {
-        return withTimeline ? List.of(results, TimelineCsv.pathFor(results)) : List.of(results);
+        return paths(results, withTimeline, false);
+    }
+
+    /**
+     * {@link #paths(Path, boolean)}, with the per-index file when {@code withIndices}, and its timeline last when
+     * both.
+     */
+    public static List<Path> paths(Path results, boolean withTimeline, boolean withIndices) {
+        List<Path> paths = new ArrayList<>(List.of(results));
+        if (withTimeline) {
+            paths.add(TimelineCsv.pathFor(results));
+        }
+        if (withIndices) {
+            paths.add(IndicesCsv.pathFor(results));
+        }
+        if (withIndices && withTimeline) {
+            paths.add(IndexTimelineCsv.pathFor(results));
+        }
+        return List.copyOf(paths);
     }
 
     /**
@@ -46,7 +71,12 @@ public final class ResultFiles implements Closeable {
      * writes one of them.
      */
     public static ResultFiles open(Path results, boolean withTimeline) throws IOException {
-        return open(results, withTimeline, false);
+        return open(results, withTimeline, false, false);
+    }
+
+    /** {@link #open(Path, boolean)}, with the per-index file too when {@code withIndices} (the trials run a workload). */
+    public static ResultFiles open(Path results, boolean withTimeline, boolean withIndices) throws IOException {
+        return open(results, withTimeline, withIndices, false);
     }
 
     /**
@@ -55,13 +85,14 @@ public final class ResultFiles implements Closeable {
      * their own.
      */
     public static ResultFiles resume(Path results, boolean withTimeline) throws IOException {
-        return open(results, withTimeline, true);
+        return open(results, withTimeline, false, true);
     }
 
-    private static ResultFiles open(Path results, boolean withTimeline, boolean cutTornTails) throws IOException {
+    private static ResultFiles open(Path results, boolean withTimeline, boolean withIndices, boolean cutTornTails)
+            throws IOException {
         List<WriterLock> locks = new ArrayList<>();
         try {
-            for (Path path : paths(results, withTimeline)) {
+            for (Path path : paths(results, withTimeline, withIndices)) {
                 locks.add(WriterLock.lock(path));
             }
             if (cutTornTails) {
@@ -70,7 +101,9 @@ public final class ResultFiles implements Closeable {
                 }
             }
             return new ResultFiles(locks, ResultsCsv.open(locks.get(0)),
-                    withTimeline ? TimelineCsv.open(locks.get(1)) : null);
+                    withTimeline ? TimelineCsv.open(locks.get(1)) : null,
+                    withIndices ? IndicesCsv.open(locks.get(withTimeline ? 2 : 1)) : null,
+                    withIndices && withTimeline ? IndexTimelineCsv.open(locks.get(3)) : null);
         } catch (IOException | RuntimeException e) {
             try {
                 closeAll(locks);
@@ -126,11 +159,27 @@ public final class ResultFiles implements Closeable {
         }
     }
 
-    /** Appends the trial's row, then its timeline: each write whole and forced to disk. */
+    /** The per-index timeline, or null unless the trials run a workload with {@code --timeline}. */
+    public Path indexTimelinePath() {
+        return indexTimeline == null ? null : indexTimeline.path();
+    }
+
+    /** The per-index file, or null unless the trials run a workload. */
+    public Path indicesPath() {
+        return indices == null ? null : indices.path();
+    }
+
+    /** Appends the trial's row, then its timeline, then its indices' rows: each write whole and forced to disk. */
     public void append(TrialResult result) throws IOException {
         results.append(result);
         if (timeline != null) {
             timeline.append(result);
+        }
+        if (indices != null) {
+            indices.append(result);
+        }
+        if (indexTimeline != null) {
+            indexTimeline.append(result);
         }
     }
 

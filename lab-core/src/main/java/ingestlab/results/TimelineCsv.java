@@ -23,9 +23,7 @@ public final class TimelineCsv {
 
     /** The timeline file of a result file. */
     public static Path pathFor(Path results) {
-        String name = results.getFileName().toString();
-        String base = name.endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
-        return results.resolveSibling(base + "-timeline.csv");
+        return CompanionFile.path(results, "timeline");
     }
 
     /**
@@ -47,8 +45,7 @@ public final class TimelineCsv {
 
     /** Its columns: the trial's run id, config hash and number, then every {@link TimelineColumn}. */
     public static List<String> header() {
-        List<String> names = new ArrayList<>(List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(),
-                TrialColumn.TRIAL.column(), TrialColumn.ORDER.column()));
+        List<String> names = new ArrayList<>(CompanionFile.keyHeader());
         for (TimelineColumn column : TimelineColumn.values()) {
             names.add(column.column());
         }
@@ -98,9 +95,7 @@ public final class TimelineCsv {
             return rows;
         }
         for (NodeSample sample : result.observations().timeline()) {
-            List<String> row = new ArrayList<>(List.of(TrialColumn.RUN_ID.read(result),
-                    TrialColumn.CONFIG_HASH.read(result), TrialColumn.TRIAL.read(result),
-                    TrialColumn.ORDER.read(result)));
+            List<String> row = new ArrayList<>(CompanionFile.key(result));
             for (TimelineColumn column : TimelineColumn.values()) {
                 row.add(column.read(sample));
             }

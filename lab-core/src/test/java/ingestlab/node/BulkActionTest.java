@@ -41,14 +41,15 @@ class BulkActionTest {
         // One slot and no queue: the part handed to the pool's thread is rejected, the caller's own part runs.
         WritePool pool = new WritePool(1, 0);
         boolean[] stopping = {false};
-        try (IndexService index = IndexService.create(settings, ShardStorage.FILES, NodeServices.create(), crashPoint)) {
-            BulkAction action = new BulkAction(index, pool, new ShardBulkAction(List.of()), crashPoint,
-                    () -> stopping[0]);
+        try (IndexService index = IndexService.create(settings.onlyIndex(), new ShardIds(settings.indices()),
+                settings.controller().budgetBytes(), ShardStorage.FILES, NodeServices.create(), crashPoint)) {
+            BulkAction action = new BulkAction(List.of(index), pool, List.of(new ShardBulkAction(List.of())),
+                    crashPoint, () -> stopping[0]);
             List<IndexRequest> bulk = bulk(40);
             List<IndexRequest> firstShard = bulk.stream().filter(r -> index.shardFor(r.id()) == 0).toList();
             assertThat(firstShard).as("both shards get documents").isNotEmpty().hasSizeLessThan(bulk.size());
 
-            BulkResponse response = action.execute(bulk, builder, false);
+            BulkResponse response = action.execute(bulk, List.of(builder), false);
 
             assertThat(response.rejectedShardRequests()).isEqualTo(1);
             assertThat(response.rejected()).containsExactlyElementsOf(firstShard);
@@ -58,7 +59,7 @@ class BulkActionTest {
             assertThat(index.primaries().get(0).docsIndexed()).isZero();
 
             stopping[0] = true;
-            assertThatThrownBy(() -> action.execute(bulk, builder, false)).isInstanceOf(IOException.class)
+            assertThatThrownBy(() -> action.execute(bulk, List.of(builder), false)).isInstanceOf(IOException.class)
                     .hasMessageContaining("shutting down");
         } finally {
             pool.shutdownNow();

@@ -48,7 +48,7 @@ class SearchLoadTest {
     void anUnsearchedCopySkipsScheduledRefreshesAndASearchResumesThem() throws Exception {
         try (Shard primary = shard(0); Shard replica = shard(1)) {
             SearchIdle idle = new SearchIdle(2, Interval.ofSeconds(30), () -> now[0]);
-            Refresher refresher = new Refresher(List.of(primary, replica), Interval.ofSeconds(1), idle, counters,
+            Refresher refresher = new Refresher(List.of(primary, replica), Interval.ofSeconds(1), idle, counters, new java.util.concurrent.atomic.LongAdder(),
                     e -> { throw new AssertionError(e); });
             SearchLoad load = new SearchLoad(List.of(List.of(primary, replica)), List.of(new Term("tag", "x")), idle,
                     counters, samples, 7);

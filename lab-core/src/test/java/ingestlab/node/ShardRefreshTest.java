@@ -151,7 +151,7 @@ class ShardRefreshTest {
         long[] now = {0};
         try (Shard shard = shard()) {
             SearchIdle idle = new SearchIdle(1, ingestlab.settings.Interval.ofSeconds(30), () -> now[0]);
-            Refresher refresher = new Refresher(List.of(shard), ingestlab.settings.Interval.ofSeconds(1), idle, counters,
+            Refresher refresher = new Refresher(List.of(shard), ingestlab.settings.Interval.ofSeconds(1), idle, counters, new java.util.concurrent.atomic.LongAdder(),
                     e -> { throw new AssertionError(e); });
             shard.index(doc("a"));
             now[0] = TimeUnit.SECONDS.toNanos(29);

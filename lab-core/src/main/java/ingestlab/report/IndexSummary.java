@@ -1,0 +1,59 @@
+package ingestlab.report;
+
+import ingestlab.metrics.IndexObservations;
+import ingestlab.results.IndexColumn;
+import ingestlab.results.TrialResult;
+import ingestlab.settings.ByteSize;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The readable per-index summary of one experiment's trials, printed after the node's when the node held more than
+ * one index: a row per trial and index with its documents, share, the controller's writes on it, its flushes by
+ * cause, refreshes (and those skipped as search-idle), merges, final segments and store.
+ */
+public final class IndexSummary {
+    private static final List<IndexColumn> FLUSH_CAUSES = List.of(IndexColumn.FLUSHES_BY_CONTROLLER,
+            IndexColumn.FLUSHES_BY_REFRESH, IndexColumn.FLUSHES_BY_LUCENE, IndexColumn.FLUSHES_BY_COMMIT);
+
+    private IndexSummary() {}
+
+    /** The table, or empty when no successful trial held more than one index. */
+    public static String render(List<TrialResult> results) {
+        List<TrialResult> ok = results.stream().filter(TrialResult::ok)
+                .filter(r -> r.observations().indices().size() > 1).toList();
+        if (ok.isEmpty()) {
+            return "";
+        }
+        boolean severalTrials = results.size() > 1;
+        List<String> header = new ArrayList<>();
+        if (severalTrials) {
+            header.add("trial");
+        }
+        header.addAll(List.of("index", "docs", "share", "controller writes",
+                "flushes (controller/refresh/lucene/commit)", "refreshes", "skipped idle", "merges", "segments final",
+                "store"));
+        MarkdownTable table = new MarkdownTable(header);
+        for (TrialResult r : ok) {
+            for (IndexObservations index : r.observations().indices()) {
+                List<String> row = new ArrayList<>();
+                if (severalTrials) {
+                    row.add(Integer.toString(r.trial()));
+                }
+                row.add(index.index());
+                row.add(IndexColumn.DOCS.read(index));
+                row.add(IndexColumn.SHARE.read(index));
+                row.add(IndexColumn.CONTROLLER_WRITES.read(index));
+                row.add(IndexColumn.FLUSHES.read(index) + " (" + String.join("/",
+                        FLUSH_CAUSES.stream().map(c -> c.read(index)).toList()) + ")");
+                row.add(IndexColumn.REFRESHES.read(index));
+                row.add(IndexColumn.REFRESHES_SKIPPED_IDLE.read(index));
+                row.add(IndexColumn.MERGES.read(index));
+                row.add(IndexColumn.SEGMENT_COUNT_FINAL.read(index));
+                row.add(ByteSize.human(index.storeBytes()));
+                table.row(row);
+            }
+        }
+        return table.render();
+    }
+}

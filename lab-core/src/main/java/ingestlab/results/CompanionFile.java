@@ -1,0 +1,31 @@
+package ingestlab.results;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What the files beside a result file share: their names ({@code results.csv} → {@code results-SUFFIX.csv}) and the
+ * key that opens each row (run id, configuration hash, trial and order), so their rows join the result rows.
+ */
+final class CompanionFile {
+    private CompanionFile() {}
+
+    /** The file beside {@code results} named with {@code suffix}. */
+    static Path path(Path results, String suffix) {
+        String name = results.getFileName().toString();
+        String base = name.endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
+        return results.resolveSibling(base + "-" + suffix + ".csv");
+    }
+
+    /** The key's column names. */
+    static List<String> keyHeader() {
+        return List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(), TrialColumn.TRIAL.column(),
+                TrialColumn.ORDER.column());
+    }
+
+    /** The key of a trial's rows. */
+    static List<String> key(TrialResult result) {
+        return List.of(TrialColumn.RUN_ID.read(result), TrialColumn.CONFIG_HASH.read(result),
+                TrialColumn.TRIAL.read(result), TrialColumn.ORDER.read(result));
+    }
+}
