@@ -3,8 +3,12 @@ package ingestlab.cli;
 import ingestlab.metrics.Metric;
 import ingestlab.report.ComparisonReport;
 import ingestlab.report.EnvironmentCheck;
+import ingestlab.report.IndexComparisonReport;
+import ingestlab.report.IndexMetric;
+import ingestlab.report.IndexRows;
 import ingestlab.report.ResultRows;
 import ingestlab.report.RowFilter;
+import ingestlab.report.StatisticsReport;
 import ingestlab.stats.SignificanceTest;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -49,6 +53,10 @@ final class CompareCommand implements Callable<Integer> {
                     + "${COMPLETION-CANDIDATES} (Welch's t-test; Mann-Whitney U, normal approximation).")
     SignificanceTest test;
 
+    @Option(names = "--by", paramLabel = "index", description = "index: compare the per-index files beside the "
+            + "result CSVs (results.csv → results-indices.csv), index by index.")
+    String by;
+
     @Mixin
     StatisticsOptions statistics;
 
@@ -56,7 +64,9 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         CommandLine cli = commandSpec.commandLine();
         ResultRows all = ResultsReport.read(cli, files, "FILE");
-        List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> all.metrics(statistics.metrics));
+        if (by != null && !by.equals(IndexRows.INDEX)) {
+            throw BadInput.option(cli, "--by", "'" + by + "' is not allowed (index: compare the per-index files)");
+        }
         List<Map<String, String>> baselineRows;
         List<Map<String, String>> contenderRows;
         String baselineName;
@@ -82,8 +92,20 @@ final class CompareCommand implements Callable<Integer> {
             baselineName = baseline;
             contenderName = contender;
         }
-        ComparisonReport report = ComparisonReport.of(baselineName, baselineRows, contenderName, contenderRows,
-                metrics, statistics.interval(cli), test);
+        StatisticsReport report;
+        if (by != null) {
+            IndexRows baselineIndices = ResultsReport.readIndexRows(cli, files.subList(0, 1), baselineRows);
+            IndexRows contenderIndices = ResultsReport.readIndexRows(cli, files.subList(files.size() - 1,
+                    files.size()), contenderRows);
+            List<IndexMetric> metrics = BadInput.checkOption(cli, "--metrics",
+                    () -> baselineIndices.metrics(statistics.metrics));
+            report = IndexComparisonReport.of(baselineName, baselineIndices.rows(), contenderName,
+                    contenderIndices.rows(), metrics, statistics.interval(cli), test);
+        } else {
+            List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> all.metrics(statistics.metrics));
+            report = ComparisonReport.of(baselineName, baselineRows, contenderName, contenderRows, metrics,
+                    statistics.interval(cli), test);
+        }
 
         List<Map<String, String>> both = new ArrayList<>(baselineRows);
         both.addAll(contenderRows);

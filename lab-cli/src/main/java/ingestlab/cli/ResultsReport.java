@@ -4,6 +4,9 @@ import ingestlab.metrics.Metric;
 import ingestlab.report.Config;
 import ingestlab.report.Configs;
 import ingestlab.report.EnvironmentCheck;
+import ingestlab.report.IndexMetric;
+import ingestlab.report.IndexRows;
+import ingestlab.report.IndexSummaryReport;
 import ingestlab.report.ResultRows;
 import ingestlab.report.RowFilter;
 import ingestlab.report.SummaryReport;
@@ -34,7 +37,8 @@ final class ResultsReport {
 
     @Option(names = "--by", paramLabel = "FACTOR", split = ",", showDefaultValue = CommandLine.Help.Visibility.NEVER,
             description = "Group trials by only these factors, "
-            + "comma-separated (default: every factor column, seed included).")
+            + "comma-separated (default: every factor column, seed included). With 'index' among them, report the "
+            + "per-index files instead (results.csv → results-indices.csv): one row per config and index.")
     List<String> by = List.of();
 
     @Option(names = "--baseline", paramLabel = "K=V[,K=V...]", description = "The config that Diff %% columns are "
@@ -78,6 +82,9 @@ final class ResultsReport {
             throw BadInput.option(cli, "--timeline", "it draws charts, so it needs --charts DIR");
         }
         ResultRows rows = read(cli, files, "FILES");
+        if (by.contains(IndexRows.INDEX)) {
+            return byIndex(cli, rows);
+        }
         List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> rows.metrics(statistics.metrics));
         List<String> factors = BadInput.checkOption(cli, "--by", () -> rows.factors(by));
         List<Map<String, String>> counted = rows.counted();
@@ -113,6 +120,43 @@ final class ResultsReport {
         out.print(statistics.format.render(report));
         out.flush();
         return 0;
+    }
+
+    /** {@code --by index}: the per-index files' columns, per config and index. */
+    private int byIndex(CommandLine cli, ResultRows rows) throws IOException {
+        for (String option : List.of("--baseline", "--charts", "--timeline")) {
+            if (cli.getParseResult().hasMatchedOption(option)) {
+                throw BadInput.option(cli, option, "not with --by index (per-index rows are reported as tables only)");
+            }
+        }
+        List<String> asked = by.stream().filter(f -> !f.equals(IndexRows.INDEX)).toList();
+        List<String> factors = new ArrayList<>(BadInput.checkOption(cli, "--by", () -> rows.factors(asked)));
+        factors.add(IndexRows.INDEX);
+        IndexRows indexRows = readIndexRows(cli, files, rows.counted());
+        List<IndexMetric> metrics = BadInput.checkOption(cli, "--metrics", () -> indexRows.metrics(statistics.metrics));
+        IndexSummaryReport report = new IndexSummaryReport(Configs.group(indexRows.rows(), factors), metrics,
+                statistics.interval(cli), names());
+        EnvironmentCheck.warning(rows.counted()).ifPresent(cli.getErr()::println);
+        cli.getErr().flush();
+        cli.getOut().print(statistics.format.render(report));
+        cli.getOut().flush();
+        return 0;
+    }
+
+    /** The per-index rows of these files' counted trials; a missing or bad file, or none of them, is bad input. */
+    static IndexRows readIndexRows(CommandLine cli, List<Path> files, List<Map<String, String>> counted)
+            throws IOException {
+        IndexRows indexRows;
+        try {
+            indexRows = IndexRows.readBesides(files, counted);
+        } catch (IllegalArgumentException e) {
+            throw BadInput.option(cli, "--by", e.getMessage());
+        }
+        if (indexRows.rows().isEmpty()) {
+            throw BadInput.option(cli, "--by", "the per-index files beside " + files.stream().map(Path::toString)
+                    .collect(Collectors.joining(", ")) + " hold no row of an ok trial (status=ok, not warm-up)");
+        }
+        return indexRows;
     }
 
     private Timeline readTimeline() {

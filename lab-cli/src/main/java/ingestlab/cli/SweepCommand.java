@@ -6,8 +6,10 @@ import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
 import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
+import ingestlab.settings.WorkloadDefinition;
 import ingestlab.sweep.ForkedTrials;
 import ingestlab.sweep.InProcessTrials;
+import ingestlab.sweep.IndexSettingKeys;
 import ingestlab.sweep.PlannedTrial;
 import ingestlab.sweep.SweepConfig;
 import ingestlab.sweep.SweepFile;
@@ -241,8 +243,14 @@ final class SweepCommand implements Callable<Integer> {
         return new SweepGrid(base, axes, named);
     }
 
-    /** A sweep file's factor name as its column; an unknown name stops the sweep before anything runs. */
+    /**
+     * A sweep file's factor name as its column, or a dotted index key ({@code indices.k8.refresh_interval}) with its
+     * setting's own key; an unknown name stops the sweep before anything runs.
+     */
     private String column(String name) {
+        if (IndexSettingKeys.isOne(name)) {
+            return BadInput.checkOption(commandSpec.commandLine(), "--file", () -> IndexSettingKeys.normalize(name));
+        }
         return LabSettings.find(name).filter(Setting::isSweepable).map(Setting::key)
                 .orElseThrow(() -> bad("--file", "unknown factor '" + name + "' in " + file + " (allowed: "
                         + SettingOptions.allowedKeys() + ")"));
@@ -254,11 +262,20 @@ final class SweepCommand implements Callable<Integer> {
         for (SweepGrid.Named named : grid.expand()) {
             Map<String, String> settings = new LinkedHashMap<>();
             ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, heapBytes);
+            Map<String, String> indexSettings = new LinkedHashMap<>();
             for (Map.Entry<String, String> setting : named.settings().entrySet()) {
+                if (IndexSettingKeys.isOne(setting.getKey())) {
+                    indexSettings.put(setting.getKey(), setting.getValue());
+                    settings.put(setting.getKey(), setting.getValue());
+                    continue;
+                }
                 Setting<?> factor = LabSettings.find(setting.getKey()).orElseThrow();
                 BadInput.checkOption(commandSpec.commandLine(), factor.option(),
                         () -> builder.setText(factor, setting.getValue()));
                 settings.put(factor.key(), setting.getValue());
+            }
+            if (!indexSettings.isEmpty()) {
+                builder.set(LabSettings.WORKLOAD, withIndexSettings(named, indexSettings));
             }
             try {
                 configs.add(new SweepConfig(named.name(), settings, builder.build()));
@@ -268,6 +285,17 @@ final class SweepCommand implements Callable<Integer> {
             }
         }
         return configs;
+    }
+
+    /** The config's workload with its dotted index keys applied: a workload of its own, with its own hash. */
+    private WorkloadDefinition withIndexSettings(SweepGrid.Named named, Map<String, String> indexSettings) {
+        String workload = named.settings().get(LabSettings.WORKLOAD.key());
+        if (workload == null) {
+            throw bad("--file", "'" + indexSettings.keySet().iterator().next() + "' changes an index of the workload, "
+                    + "but " + file + " gives no workload (add workload: NAME|FILE to base:)");
+        }
+        return BadInput.checkOption(commandSpec.commandLine(), "--file", () -> IndexSettingKeys.apply(
+                WorkloadDefinition.resolve(workload), indexSettings));
     }
 
     /** A fresh JVM running {@code lab child}, with the sweep's heap and {@code --jvm-args}. */

@@ -213,11 +213,30 @@ class BadInputTableTest {
             "report DIR | FILES; DIR; not a file",
             "report /no/such/results.csv | FILES; /no/such/results.csv; does not exist",
             "report --by flush_moed OUT | --by; 'flush_moed'; allowed: dataset",
+            "report --by index OUT | --by; no per-index file; results-indices.csv; --workload",
+            "report --by index --charts DIR OUT | --charts; not with --by index",
+            "compare OUT OUT --by shard | --by; 'shard'; index",
+            "compare OUT OUT --by index | --by; no per-index file; results-indices.csv",
             "report --metrics docs_per_sec OUT | --metrics; 'docs_per_sec'; allowed: elapsed_s",
             "compare OUT NOT_LAB | FILE; NOT_LAB; not a lab results CSV",
             "compare OUT LACKING | FILE; LACKING; no metric columns",
             "compare OUT --baseline flush_mode=bogus --contender flush_mode=full | --baseline; 'flush_mode=bogus'; "
                     + "matches no ok trial",
+            // workloads: files, built-in names, and index settings where node settings go (and the reverse)
+            "run --workload WL_UNKNOWN_KEY | --workload; WL_UNKNOWN_KEY; index 'a':; unknown setting 'refresh_intervall'",
+            "run --workload WL_UNKNOWN_SECTION | --workload; WL_UNKNOWN_SECTION; unknown section 'nodes'; allowed: name",
+            "run --workload WL_NO_DATASET | --workload; WL_NO_DATASET; index 'a'; no dataset",
+            "run --workload WL_SHARE | --workload; WL_SHARE; index 'a'; share: '0'; a positive number",
+            "run --workload WL_DUPLICATE | --workload; WL_DUPLICATE; 'a' is given twice",
+            "run --workload WL_INDEX_AT_NODE | --workload; WL_INDEX_AT_NODE; node:; 'codec' is an index setting",
+            "run --workload WL_NODE_IN_INDEX | --workload; WL_NODE_IN_INDEX; index 'a':; 'bulk_size' is a node setting",
+            "run --workload logs --refresh-interval 5s | --refresh-interval; '5s'; is an index setting; indices.NAME",
+            "run --workload logs --codec best-compression | --codec; 'best-compression'; is an index setting",
+            "sweep --workload logs --shards 1,2 | --shards; is an index setting",
+            "run --workload lgos | --workload; 'lgos'; not a built-in workload (logs)",
+            "sweep --file YAML_INDEX_KEY | --file; 'indices.k8.refresh_interval_ms'; YAML_INDEX_KEY; gives no workload",
+            "sweep --file YAML_NO_SUCH_INDEX | --file; no index 'k9'; its indices: k8",
+            "sweep --file YAML_INDEX_KEY_NODE | --file; 'indices.k8.bulk_size'; node setting",
             // partitions
             "sweep --partition 3/2 | --partition; '3/2'; K",
             "sweep --partition 0/2 | --partition; '0/2'; K",
@@ -252,6 +271,23 @@ class BadInputTableTest {
         FILES.put("YAML_EMPTY_LIST", write(files, "empty-list.yaml", "grid:\n  shards: []\n"));
         FILES.put("YAML_UNKNOWN_SECTION", write(files, "section.yaml", "grids:\n  shards: [1, 2]\n"));
         FILES.put("YAML_BAD_VALUE", write(files, "value.yaml", "grid:\n  threads: [1, 0]\n"));
+        FILES.put("WL_UNKNOWN_KEY", write(files, "wl-key.yaml", "indices:\n  - {name: a, share: 1, dataset: geopoint, "
+                + "refresh_intervall: 5s}\n"));
+        FILES.put("WL_UNKNOWN_SECTION", write(files, "wl-section.yaml", "nodes:\n  bulk_size: 100\nindices:\n"
+                + "  - {name: a, share: 1, dataset: geopoint}\n"));
+        FILES.put("WL_NO_DATASET", write(files, "wl-dataset.yaml", "indices:\n  - {name: a, share: 1}\n"));
+        FILES.put("WL_SHARE", write(files, "wl-share.yaml", "indices:\n  - {name: a, share: 0, dataset: geopoint}\n"));
+        FILES.put("WL_DUPLICATE", write(files, "wl-twice.yaml", "indices:\n  - {name: a, share: 1, dataset: geopoint}\n"
+                + "  - {name: a, share: 2, dataset: geopoint}\n"));
+        FILES.put("WL_INDEX_AT_NODE", write(files, "wl-node.yaml", "node:\n  codec: best-compression\nindices:\n"
+                + "  - {name: a, share: 1, dataset: geopoint}\n"));
+        FILES.put("WL_NODE_IN_INDEX", write(files, "wl-index.yaml", "indices:\n  - {name: a, share: 1, dataset: "
+                + "geopoint, bulk_size: 100}\n"));
+        FILES.put("YAML_INDEX_KEY", write(files, "index-key.yaml", "grid:\n  indices.k8.refresh_interval: [5s, 'off']\n"));
+        FILES.put("YAML_NO_SUCH_INDEX", write(files, "no-index.yaml", "base:\n  workload: logs\ngrid:\n"
+                + "  indices.k9.refresh_interval: [5s, 'off']\n"));
+        FILES.put("YAML_INDEX_KEY_NODE", write(files, "index-key-node.yaml", "base:\n  workload: logs\ngrid:\n"
+                + "  indices.k8.bulk_size: [100, 200]\n"));
         FILES.put("HELD", Files.copy(labCsv, files.resolve("held.csv")));
         held = WriterLock.lock(FILES.get("HELD"));
     }

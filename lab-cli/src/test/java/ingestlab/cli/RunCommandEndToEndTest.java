@@ -59,8 +59,8 @@ class RunCommandEndToEndTest {
             }
             assertThat(row.get("mapping_file")).as("no mapping file given").isEmpty();
             assertThat(row.get("codec_level")).as("LZ4 has no level").isEmpty();
-            assertThat(row.get("workload")).as("no workload: one index of the options").isEmpty();
-            assertThat(row.get("workload_hash")).isEmpty();
+            assertThat(row.get("workload")).as("one index, no workload").isEmpty();
+            assertThat(row.get("workload_hash")).as("one index, no workload").isEmpty();
             assertThat(row.get("fetch_us_per_doc")).as("not asked for").isEmpty();
         }
         assertThat(rows.get(0).get("trial")).isEqualTo("1");

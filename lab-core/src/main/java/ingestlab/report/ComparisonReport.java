@@ -59,6 +59,11 @@ public final class ComparisonReport implements StatisticsReport {
     }
 
     private String testName() {
+        return testName(test);
+    }
+
+    /** The test's name as a preamble says it. */
+    static String testName(SignificanceTest test) {
         return switch (test) {
             case WELCH -> "Welch's t-test";
             case MWU -> "Mann-Whitney U (normal approximation)";

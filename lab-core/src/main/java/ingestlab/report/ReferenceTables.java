@@ -76,7 +76,7 @@ public final class ReferenceTables {
             if (c instanceof Setting<?> s) {
                 rows.add(List.of(code(c.column()), s.isOption() ? code(s.option()) : "", scope(s), s.description()));
             } else {
-                rows.add(List.of(code(c.column()), "", "node", "the buffer resolved to bytes against the heap"));
+                rows.add(List.of(code(c.column()), "", "node", c.description()));
             }
         }
         return table(List.of("column", "option", "scope", "meaning"), rows);

@@ -86,7 +86,8 @@ public final class ResultRows {
         }
     }
 
-    private static boolean isNumber(String text) {
+    /** Whether a cell parses as a number. */
+    static boolean isNumber(String text) {
         try {
             Double.parseDouble(text);
             return true;

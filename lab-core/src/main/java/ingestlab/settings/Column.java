@@ -5,7 +5,15 @@ package ingestlab.settings;
  * ({@code buffer_bytes}). Columns are listed, in order, by {@link LabSettings#columns()}.
  */
 public interface Column {
+    /** The node row's value of an index setting whose value differs between the workload's indices. */
+    String MIXED = "mixed";
+
     String column();
+
+    /** What the column holds, for the reference tables. */
+    default String description() {
+        return "";
+    }
 
     /** The value as written to CSV; empty for no value. */
     String value(ExperimentSpec spec);

@@ -136,6 +136,11 @@ public final class LabSettings {
         }
 
         @Override
+        public String description() {
+            return "the buffer resolved to bytes against the heap";
+        }
+
+        @Override
         public String value(ExperimentSpec spec) {
             return Long.toString(spec.bufferBytes());
         }
@@ -255,6 +260,11 @@ public final class LabSettings {
         @Override
         public String column() {
             return "workload_hash";
+        }
+
+        @Override
+        public String description() {
+            return "the first 12 hex digits of the SHA-256 of the workload's canonical JSON; empty without a workload";
         }
 
         @Override

@@ -115,6 +115,7 @@ public final class Setting<T> implements Column {
         return label == null;
     }
 
+    @Override
     public String description() {
         return description;
     }
@@ -162,10 +163,31 @@ public final class Setting<T> implements Column {
         return text(spec.get(this));
     }
 
+    /**
+     * The column's value: the setting's own, or for an index setting of a node with a workload what its indices have
+     * ({@link #acrossIndices}).
+     */
     @Override
     public String value(ExperimentSpec spec) {
+        if (scope == Scope.INDEX && spec.get(LabSettings.WORKLOAD) != null) {
+            return acrossIndices(spec);
+        }
+        return ownValue(spec);
+    }
+
+    private String ownValue(ExperimentSpec spec) {
         T value = spec.get(this);
         return value == null ? "" : String.valueOf(columnValue.apply(value));
+    }
+
+    /**
+     * The node row of a workload describes its indices: their common value, or {@link Column#MIXED} when they
+     * differ (each index's own value is in the per-index file). An index spec holds no workload, so this ends there.
+     */
+    private String acrossIndices(ExperimentSpec spec) {
+        List<String> values = Workload.of(spec).indices().stream().map(index -> ownValue(index.settings()))
+                .distinct().toList();
+        return values.size() == 1 ? values.get(0) : MIXED;
     }
 
     /** Whether the column's value in {@code spec} is what it would be had the setting not been given. */

@@ -106,7 +106,8 @@ public final class SettingRules {
         if (given.value(WORKLOAD) != null) {
             for (Setting<?> setting : LabSettings.all()) {
                 if (setting.scope() == Scope.INDEX && given.isGiven(setting)) {
-                    throw new IllegalArgumentException(setting.option() + ": '" + given.value(setting) + "' is an index "
+                    throw new IllegalArgumentException(setting.option() + ": '" + textOf(setting, given.value(setting))
+                            + "' is an index "
                             + "setting: with " + WORKLOAD.option() + " give it per index in the workload, or sweep "
                             + "indices.NAME." + setting.key());
                 }
@@ -136,6 +137,11 @@ public final class SettingRules {
                 throw noLevels(codec, given.value(CODEC_LEVEL));
             }
         }
+    }
+
+    /** A value as its option text ({@code best-compression}, not the enum's name). */
+    private static <T> String textOf(Setting<T> setting, Object value) {
+        return setting.text(setting.cast(value));
     }
 
     private static void checkRelations(ExperimentSpec spec) {

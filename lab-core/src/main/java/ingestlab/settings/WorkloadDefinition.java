@@ -152,7 +152,7 @@ public record WorkloadDefinition(String name, Map<String, String> node, Map<Stri
             }
             ObjectNode own = ((ObjectNode) index).deepCopy();
             own.remove(List.of("name", "share"));
-            Map<String, String> settings = settings(own, at, Scope.INDEX);
+            Map<String, String> settings = settings(own, at + ":", Scope.INDEX);
             if (!settings.containsKey(LabSettings.DATASET.key()) && !defaults.containsKey(LabSettings.DATASET.key())) {
                 throw new IllegalArgumentException(at + ": no dataset (give dataset: NAME, as for --dataset)");
             }
