@@ -27,7 +27,8 @@ class ArchitectureTest {
             List.of("settings"),
             List.of("node", "results"),
             List.of("experiment", "report"),
-            List.of("sweep", "calibrate"));
+            List.of("sweep", "calibrate"),
+            List.of("claims"));
 
     @ArchTest
     static final ArchRule everyPackageHasAFloor = classes().should().resideInAnyPackage(
