@@ -22,7 +22,8 @@ public record Comparison(Map<String, String> baseline, Map<String, String> conte
         return describe(baseline) + " → " + describe(contender);
     }
 
-    private static String describe(Map<String, String> level) {
+    /** A level as "name value, name value", names in order. */
+    static String describe(Map<String, String> level) {
         return level.entrySet().stream().sorted(Map.Entry.comparingByKey())
                 .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
     }
