@@ -52,12 +52,15 @@ class RunCommandEndToEndTest {
                 assertThat(row).containsKey(metric.column());
             }
             for (Column factor : LabSettings.columns()) {
-                if (factor != LabSettings.MAPPING_FILE && factor != LabSettings.CODEC_LEVEL) {
+                if (factor != LabSettings.MAPPING_FILE && factor != LabSettings.CODEC_LEVEL
+                        && factor != LabSettings.WORKLOAD && factor != LabSettings.WORKLOAD_HASH) {
                     assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
                 }
             }
             assertThat(row.get("mapping_file")).as("no mapping file given").isEmpty();
             assertThat(row.get("codec_level")).as("LZ4 has no level").isEmpty();
+            assertThat(row.get("workload")).as("no workload: one index of the options").isEmpty();
+            assertThat(row.get("workload_hash")).isEmpty();
             assertThat(row.get("fetch_us_per_doc")).as("not asked for").isEmpty();
         }
         assertThat(rows.get(0).get("trial")).isEqualTo("1");
