@@ -29,7 +29,7 @@ class ArchitectureTest {
             List.of("experiment", "report"),
             List.of("fork"),
             List.of("sweep", "calibrate"),
-            List.of("child"));
+            List.of("child", "claims"));
 
     @ArchTest
     static final ArchRule everyPackageHasAFloor = classes().should().resideInAnyPackage(

@@ -1,0 +1,189 @@
+package ingestlab.cli;
+
+import ingestlab.claims.Claim;
+import ingestlab.claims.ClaimRegistry;
+import ingestlab.claims.ClaimsReport;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code lab claims}: the published tuning claims of {@code reports/claims/claims.yaml}, each a pre-registered
+ * sweep with a computed verdict.
+ */
+@Command(name = "claims", mixinStandardHelpOptions = true, description = {
+    "Published indexing-tuning claims as pre-registered experiments (reports/claims/claims.yaml): list them, run "
+            + "their sweeps, and compute each verdict into reports/claims.md."},
+        subcommands = {ClaimsCommand.ListClaims.class, ClaimsCommand.RunClaims.class,
+            ClaimsCommand.ReportClaims.class})
+final class ClaimsCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    static ClaimRegistry registry(CommandLine cli) {
+        Path file = LabHome.path().resolve(ClaimRegistry.PATH);
+        try {
+            return ClaimRegistry.read(file);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cli, "lab claims: cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    static Path claimsFolder() {
+        return LabHome.path().resolve("reports/claims");
+    }
+
+    /** {@code lab claims list}. */
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "Each claim: id, source, the claim in "
+            + "one line, factor, primary metric.")
+    static final class ListClaims implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            for (Claim claim : registry(spec.commandLine()).claims()) {
+                out.printf(Locale.ROOT, "%-18s %s%n%-18s   %s%n%-18s   factor %s; metric %s%n", claim.id(),
+                        claim.source(), "", claim.shortStatement(100), "", claim.factor(), claim.primaryMetric());
+            }
+            out.flush();
+            return 0;
+        }
+    }
+
+    /** {@code lab claims run}: each claim's sweep file through {@code lab sweep}, rows to its own CSV. */
+    @Command(name = "run", mixinStandardHelpOptions = true, description = "Run claims' sweeps (lab sweep, one "
+            + "forked JVM a trial, seeded shuffled rounds), appending to reports/claims/<id>.csv.")
+    static final class RunClaims implements Callable<Integer> {
+        /** Tiny sizes for --quick: enough rows for an effect, nothing for a verdict. */
+        static final int QUICK_DOCS = 3000;
+        static final int QUICK_ROUNDS = 2;
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Parameters(paramLabel = "ID", arity = "0..*", description = "Claim ids (see lab claims list).")
+        List<String> ids = new ArrayList<>();
+
+        @Option(names = "--all", description = "Every claim.")
+        boolean all;
+
+        @Option(names = "--resume", description = "Skip the trials each claim's CSV already holds.")
+        boolean resume;
+
+        @Option(names = "--partition", paramLabel = "K/N", description = "Run only slice K of N of each claim's "
+                + "trials.")
+        String partition;
+
+        @Option(names = "--quick", description = "Check the pipeline: one claim (the first given, else "
+                + "doc-size, two configs) at " + QUICK_DOCS + " docs and " + QUICK_ROUNDS + " rounds, into a temp folder.")
+        boolean quick;
+
+        @Override
+        public Integer call() throws IOException {
+            CommandLine cli = spec.commandLine();
+            ClaimRegistry registry = registry(cli);
+            List<Claim> claims = selected(cli, registry);
+            Path folder = quick ? Files.createTempDirectory("lab-claims-quick") : claimsFolder();
+            PrintWriter out = cli.getOut();
+            int worst = 0;
+            for (Claim claim : claims) {
+                Path csv = folder.resolve(claim.id() + ".csv");
+                List<String> args = new ArrayList<>(List.of("sweep", "--file",
+                        LabHome.path().resolve(claim.sweep()).toString(), "--out", csv.toString(), "--trials",
+                        Integer.toString(quick ? QUICK_ROUNDS : claim.rounds())));
+                if (quick) {
+                    args.addAll(List.of("--docs", Integer.toString(QUICK_DOCS)));
+                }
+                if (resume) {
+                    args.add("--resume");
+                }
+                if (partition != null) {
+                    args.addAll(List.of("--partition", partition));
+                }
+                out.printf("Claim %s: %s%n", claim.id(), String.join(" ", args));
+                out.flush();
+                CommandLine sweep = LabCommand.commandLine();
+                sweep.setOut(cli.getOut());
+                sweep.setErr(cli.getErr());
+                int code = sweep.execute(args.toArray(String[]::new));
+                worst = Math.max(worst, code);
+                if (quick) {
+                    for (ClaimsReport.Judged j : new ClaimsReport(registry, folder).judge(claim)) {
+                        out.printf(Locale.ROOT, "  %s, %s: effect %.3f over %d rounds%n", j.comparison().label(),
+                                j.comparison().metric(), j.effect().mean(), j.effect().rounds());
+                    }
+                    out.printf("Quick run's rows in %s%n", csv);
+                }
+            }
+            out.flush();
+            return worst;
+        }
+
+        private List<Claim> selected(CommandLine cli, ClaimRegistry registry) {
+            if (all == !ids.isEmpty() && !quick) {
+                throw BadInput.option(cli, "ID", "give claim ids or --all, not " + (all ? "both" : "neither"));
+            }
+            if (quick) {
+                String id = ids.isEmpty() ? "doc-size" : ids.get(0);
+                return List.of(claim(cli, registry, id));
+            }
+            if (all) {
+                return registry.claims();
+            }
+            return ids.stream().map(id -> claim(cli, registry, id)).toList();
+        }
+
+        private static Claim claim(CommandLine cli, ClaimRegistry registry, String id) {
+            return registry.find(id).orElseThrow(() -> BadInput.option(cli, "ID", "'" + id + "' is not a claim ("
+                    + "allowed: " + String.join(", ", registry.claims().stream().map(Claim::id).toList()) + ")"));
+        }
+    }
+
+    /** {@code lab claims report}: reports/claims.md and the charts, or --check that it is current. */
+    @Command(name = "report", mixinStandardHelpOptions = true, description = "Write reports/claims.md (and each "
+            + "run claim's chart) from the committed CSVs; --check recomputes it and fails if the file differs.")
+    static final class ReportClaims implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Option(names = "--check", description = "Write nothing; exit 1 if reports/claims.md differs from what the "
+                + "CSVs give.")
+        boolean check;
+
+        @Override
+        public Integer call() throws IOException {
+            CommandLine cli = spec.commandLine();
+            ClaimsReport report = new ClaimsReport(registry(cli), claimsFolder());
+            Path target = LabHome.path().resolve("reports/claims.md");
+            String text = report.markdown();
+            if (check) {
+                boolean same = Files.isRegularFile(target)
+                        && Files.readString(target, StandardCharsets.UTF_8).equals(text);
+                (same ? cli.getOut() : cli.getErr()).println(same ? target + " is current"
+                        : target + " differs from what the claims' CSVs give: run lab claims report");
+                return same ? 0 : OneLineErrors.FAILED;
+            }
+            Files.writeString(target, text, StandardCharsets.UTF_8);
+            report.writeCharts();
+            cli.getOut().println("Wrote " + target);
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.claims.ClaimRegistry;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** {@code lab claims} on the committed registry and report (the lab's folder is the module's parent). */
+class ClaimsCommandTest {
+    private static String previousHome;
+
+    @BeforeAll
+    static void labHomeIsTheRepository() {
+        previousHome = System.getProperty("lab.home");
+        System.setProperty("lab.home", "..");
+    }
+
+    @AfterAll
+    static void restoreLabHome() {
+        if (previousHome == null) {
+            System.clearProperty("lab.home");
+        } else {
+            System.setProperty("lab.home", previousHome);
+        }
+    }
+
+    @Test
+    void listShowsEveryClaimOfTheRegistry() throws Exception {
+        CliRun run = CliRun.of("claims", "list");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        ClaimRegistry registry = ClaimRegistry.read(Path.of("..").resolve(ClaimRegistry.PATH));
+        assertThat(registry.claims()).hasSizeGreaterThanOrEqualTo(14);
+        registry.claims().forEach(c -> assertThat(run.out()).contains(c.id(), c.source(), c.primaryMetric()));
+    }
+
+    @Test
+    void everySweepFileTheRegistryNamesIsOneOfItsOwnOrTheSharedPr94607() throws Exception {
+        ClaimRegistry registry = ClaimRegistry.read(Path.of("..").resolve(ClaimRegistry.PATH));
+        registry.claims().forEach(c -> assertThat(c.sweep())
+                .isIn("reports/claims/sweeps/" + c.id() + ".yaml", "reports/sweeps/pr94607.yaml"));
+        registry.claims().stream().filter(c -> c.sweep().startsWith("reports/claims/"))
+                .forEach(c -> assertThat(Path.of("..").resolve(c.sweep())).isRegularFile());
+    }
+
+    @Test
+    void theCommittedReportIsWhatTheCommittedCsvsGive() {
+        CliRun run = CliRun.of("claims", "report", "--check");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("is current");
+    }
+
+    @Test
+    void anUnknownClaimIsRefused() {
+        assertThat(CliRun.of("claims", "run", "no-such-claim").refusal()).contains("no-such-claim", "refresh-interval");
+        assertThat(CliRun.of("claims", "run").refusal()).contains("--all");
+    }
+
+    @Test
+    @Timeout(value = 3, unit = TimeUnit.MINUTES) // four forked trials of 3,000 documents
+    void quickRunsOneClaimEndToEndIntoATempFolder() throws Exception {
+        CliRun run = CliRun.of("claims", "run", "--quick");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("dataset nyc_taxis → dataset geopoint, docs_per_s: effect", "over 2 rounds");
+        String csv = run.out().lines().filter(l -> l.startsWith("Quick run's rows in ")).findFirst().orElseThrow()
+                .substring("Quick run's rows in ".length());
+        assertThat(Path.of(csv)).isRegularFile();
+        assertThat(Path.of(csv).startsWith(Path.of("..").toAbsolutePath().normalize())).isFalse();
+        assertThat(Files.readAllLines(Path.of(csv))).hasSize(5); // header and four trials
+    }
+}

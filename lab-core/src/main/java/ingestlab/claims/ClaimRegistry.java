@@ -1,0 +1,100 @@
+package ingestlab.claims;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The claims registry, {@code reports/claims/claims.yaml}: a {@code claims:} list, each with its source, statement,
+ * experiment (sweep file, baseline and comparisons) and metric. A comparison's own {@code baseline}, {@code metric}
+ * or {@code expected_direction} overrides the claim's.
+ */
+public final class ClaimRegistry {
+    /** Where the registry lives, relative to the lab's folder. */
+    public static final String PATH = "reports/claims/claims.yaml";
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
+    private final List<Claim> claims;
+
+    private ClaimRegistry(List<Claim> claims) {
+        this.claims = List.copyOf(claims);
+    }
+
+    public List<Claim> claims() {
+        return claims;
+    }
+
+    public Optional<Claim> find(String id) {
+        return claims.stream().filter(c -> c.id().equals(id)).findFirst();
+    }
+
+    public static ClaimRegistry read(Path file) throws IOException {
+        JsonNode root = YAML.readTree(file.toFile());
+        if (root == null || !root.path("claims").isArray()) {
+            throw new IllegalArgumentException("'" + file + "' has no claims: list");
+        }
+        List<Claim> claims = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        for (JsonNode node : root.path("claims")) {
+            Claim claim = claim(node);
+            if (!ids.add(claim.id())) {
+                throw new IllegalArgumentException("'" + file + "': claim id '" + claim.id() + "' appears twice");
+            }
+            claims.add(claim);
+        }
+        return new ClaimRegistry(claims);
+    }
+
+    private static Claim claim(JsonNode node) {
+        String id = required(node, "id", "a claim");
+        JsonNode experiment = node.path("experiment");
+        String metric = required(node, "primary_metric", id);
+        Direction direction = Direction.parse(required(node, "expected_direction", id));
+        Map<String, String> baseline = level(experiment.path("baseline"));
+        List<Comparison> comparisons = new ArrayList<>();
+        for (JsonNode c : experiment.path("comparisons")) {
+            JsonNode effect = c.path("published_effect");
+            comparisons.add(new Comparison(c.has("baseline") ? level(c.path("baseline")) : baseline,
+                    level(c.path("contender")), c.path("metric").asText(metric),
+                    c.has("expected_direction") ? Direction.parse(c.path("expected_direction").asText()) : direction,
+                    effect.isNumber() ? effect.asDouble() : null));
+        }
+        if (comparisons.isEmpty()) {
+            throw new IllegalArgumentException("claim " + id + ": experiment: comparisons: is empty");
+        }
+        return new Claim(id, required(node, "source", id), required(node, "statement", id),
+                node.path("published").asText(""), node.path("published_setup").asText(""),
+                required(experiment, "sweep", id), experiment.path("workload").asText(""),
+                experiment.path("fixed").asText(""), experiment.path("factor").asText(""),
+                experiment.path("rounds").asInt(3), experiment.path("docs").asText(""),
+                experiment.path("sizing").asText(""), experiment.path("estimated_minutes").asDouble(Double.NaN),
+                metric, node.path("note").asText(""), comparisons);
+    }
+
+    private static Map<String, String> level(JsonNode node) {
+        Map<String, String> settings = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            settings.put(e.getKey(), e.getValue().asText());
+        }
+        return settings;
+    }
+
+    private static String required(JsonNode node, String field, String where) {
+        String value = node.path(field).asText("");
+        if (value.isBlank()) {
+            throw new IllegalArgumentException(where + ": " + field + ": is missing");
+        }
+        return value;
+    }
+}

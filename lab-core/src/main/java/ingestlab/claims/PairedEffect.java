@@ -1,0 +1,66 @@
+package ingestlab.claims;
+
+import ingestlab.results.TrialColumn;
+import ingestlab.stats.ConfidenceInterval;
+import ingestlab.stats.IntervalEstimator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A comparison's effect from paired rounds: a sweep runs every config once per round (its trial number), in a
+ * shuffled order, so contender and baseline of one round ran back to back under the same machine load. The effect
+ * is the mean over rounds of contender/baseline, with its interval.
+ *
+ * @param ratios the per-round ratios, by round
+ */
+public record PairedEffect(double mean, ConfidenceInterval ci, List<Double> ratios) {
+    public PairedEffect {
+        ratios = List.copyOf(ratios);
+    }
+
+    public int rounds() {
+        return ratios.size();
+    }
+
+    /**
+     * Pairs the rows of a round by level. Failed and warm-up trials are left out, and so is a round missing either
+     * side; a level with several rows in a round (other axes, or a trial run twice) takes their mean.
+     */
+    public static PairedEffect of(List<Map<String, String>> rows, Map<String, String> baseline,
+                                  Map<String, String> contender, String metric, IntervalEstimator estimator) {
+        Map<Integer, double[]> base = perRound(rows, Level.of(baseline), metric);
+        Map<Integer, double[]> cont = perRound(rows, Level.of(contender), metric);
+        List<Double> ratios = new ArrayList<>();
+        for (Map.Entry<Integer, double[]> round : base.entrySet()) {
+            double[] other = cont.get(round.getKey());
+            if (other != null) {
+                ratios.add(mean(other) / mean(round.getValue()));
+            }
+        }
+        double[] sample = ratios.stream().mapToDouble(Double::doubleValue).toArray();
+        double mean = sample.length == 0 ? Double.NaN : ratios.stream().mapToDouble(d -> d).average().orElseThrow();
+        return new PairedEffect(mean, estimator.estimate(sample), ratios);
+    }
+
+    /** Round → {sum, count} of the metric over the level's rows in that round. */
+    private static Map<Integer, double[]> perRound(List<Map<String, String>> rows, Level level, String metric) {
+        Map<Integer, double[]> rounds = new TreeMap<>();
+        for (Map<String, String> row : rows) {
+            double value = RowMetrics.value(row, metric);
+            if (!RowMetrics.counts(row) || !level.matches(row) || Double.isNaN(value)) {
+                continue;
+            }
+            int round = Integer.parseInt(row.get(TrialColumn.TRIAL.column()));
+            double[] acc = rounds.computeIfAbsent(round, r -> new double[2]);
+            acc[0] += value;
+            acc[1]++;
+        }
+        return rounds;
+    }
+
+    private static double mean(double[] sumAndCount) {
+        return sumAndCount[0] / sumAndCount[1];
+    }
+}

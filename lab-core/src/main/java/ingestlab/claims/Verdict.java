@@ -1,0 +1,25 @@
+package ingestlab.claims;
+
+/** A claim's verdict, weakest first after {@link #NOT_RUN}; a claim takes the weakest of its comparisons'. */
+public enum Verdict {
+    NOT_RUN("not run yet"),
+    CONTRADICTED("contradicted"),
+    NOT_REPRODUCED("not reproduced"),
+    DIRECTION_ONLY("direction only"),
+    REPRODUCED("reproduced");
+
+    private final String text;
+
+    Verdict(String text) {
+        this.text = text;
+    }
+
+    public String text() {
+        return text;
+    }
+
+    /** The weaker of two verdicts (not run is weakest of all: a claim half run is not judged). */
+    public Verdict weakest(Verdict other) {
+        return ordinal() <= other.ordinal() ? this : other;
+    }
+}

@@ -1,0 +1,68 @@
+package ingestlab.claims;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ClaimsReportTest {
+    private static final String REGISTRY = """
+            claims:
+              - id: shards
+                source: A publisher, a title
+                statement: "more shards index faster"
+                experiment:
+                  sweep: reports/claims/sweeps/shards.yaml
+                  baseline: {shards: 1}
+                  comparisons:
+                    - {contender: {shards: 2}, published_effect: 1.5}
+                    - {contender: {shards: 2}, metric: merges, expected_direction: lower}
+                  rounds: 4
+                primary_metric: docs_per_s
+                expected_direction: higher
+              - id: unrun
+                source: Another publisher, another title
+                statement: "something"
+                experiment:
+                  sweep: reports/claims/sweeps/unrun.yaml
+                  baseline: {replicas: 1}
+                  comparisons:
+                    - {contender: {replicas: 0}}
+                primary_metric: docs_per_s
+                expected_direction: higher
+            """;
+
+    @Test
+    void verdictsComeFromTheCsvAndAClaimWithoutOneIsNotRunYet(@TempDir Path dir) throws Exception {
+        Path registryFile = dir.resolve("claims.yaml");
+        Files.writeString(registryFile, REGISTRY);
+        StringBuilder csv = new StringBuilder("trial,status,warmup,shards,docs_per_s,merges,cpu_s,elapsed_s\n");
+        double[] load = {1000, 1100, 900, 1050};
+        double[] gain = {1.4, 1.45, 1.5, 1.55};
+        for (int t = 0; t < load.length; t++) {
+            csv.append(String.format(Locale.ROOT, "%d,ok,false,1,%.1f,10,20,10%n", t + 1, load[t]));
+            csv.append(String.format(Locale.ROOT, "%d,ok,false,2,%.1f,12,20,10%n", t + 1, load[t] * gain[t]));
+        }
+        Files.writeString(dir.resolve("shards.csv"), csv);
+        ClaimsReport report = new ClaimsReport(ClaimRegistry.read(registryFile), dir);
+
+        Claim shards = ClaimRegistry.read(registryFile).find("shards").orElseThrow();
+        java.util.List<ClaimsReport.Judged> judged = report.judge(shards);
+        assertThat(judged.get(0).verdict()).isEqualTo(Verdict.REPRODUCED);
+        assertThat(judged.get(0).effect().mean()).isCloseTo(1.475, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(judged.get(1).verdict()).as("merges rose 10 -> 12").isEqualTo(Verdict.CONTRADICTED);
+        assertThat(ClaimsReport.verdict(judged)).isEqualTo(Verdict.CONTRADICTED);
+
+        String markdown = report.markdown();
+        assertThat(markdown).contains("| shards", "1.475", "contradicted", "## unrun: not run yet",
+                "## shards: contradicted");
+        assertThat(markdown).isEqualTo(report.markdown()); // the same files give the same text (--check)
+        report.writeCharts();
+        assertThat(dir.resolve("shards.png")).isNotEmptyFile();
+        assertThat(dir.resolve("shards.svg")).isNotEmptyFile();
+        assertThat(dir.resolve("unrun.png")).doesNotExist();
+    }
+}

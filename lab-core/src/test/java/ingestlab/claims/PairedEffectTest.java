@@ -1,0 +1,65 @@
+package ingestlab.claims;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import ingestlab.stats.BootstrapInterval;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PairedEffectTest {
+    private static final BootstrapInterval BOOTSTRAP = new BootstrapInterval(2000, 42);
+
+    private static Map<String, String> row(int trial, int shards, double docsPerS, String status) {
+        return Map.of("trial", Integer.toString(trial), "shards", Integer.toString(shards),
+                "docs_per_s", Double.toString(docsPerS), "status", status, "warmup", "false",
+                "cpu_s", "20", "elapsed_s", "10");
+    }
+
+    @Test
+    void aConstantRatioIsTheEffectWhateverTheRoundsLoad() {
+        List<Map<String, String>> rows = new ArrayList<>();
+        double[] load = {1000, 1500, 800, 1200, 900};
+        for (int t = 0; t < load.length; t++) {
+            rows.add(row(t + 1, 1, load[t], "ok"));
+            rows.add(row(t + 1, 2, load[t] * 1.25, "ok"));
+        }
+        PairedEffect effect = PairedEffect.of(rows, Map.of("shards", "1"), Map.of("shards", "2"), "docs_per_s",
+                BOOTSTRAP);
+        assertThat(effect.mean()).isCloseTo(1.25, within(1e-12));
+        assertThat(effect.ci().low()).isCloseTo(1.25, within(1e-12));
+        assertThat(effect.ci().high()).isCloseTo(1.25, within(1e-12));
+        assertThat(effect.rounds()).isEqualTo(5);
+        // docs per CPU-second: both sides at two busy cores, so the same ratio
+        assertThat(PairedEffect.of(rows, Map.of("shards", "1"), Map.of("shards", "2"), RowMetrics.DOCS_PER_CPU_S,
+                BOOTSTRAP).mean()).isCloseTo(1.25, within(1e-12));
+    }
+
+    @Test
+    void roundsArePairedByTrialAndIncompleteOrFailedRoundsLeftOut() {
+        List<Map<String, String>> rows = List.of(
+                row(1, 1, 100, "ok"), row(1, 2, 150, "ok"),
+                row(2, 1, 200, "ok"), row(2, 2, 200, "ok"),
+                row(3, 1, 100, "ok"), row(3, 2, 999, "failed"),
+                row(4, 2, 300, "ok"));
+        PairedEffect effect = PairedEffect.of(rows, Map.of("shards", "1"), Map.of("shards", "2"), "docs_per_s",
+                BOOTSTRAP);
+        assertThat(effect.ratios()).containsExactly(1.5, 1.0);
+        assertThat(effect.mean()).isCloseTo(1.25, within(1e-12));
+        assertThat(effect.ci().low()).isBetween(1.0, 1.25);
+    }
+
+    @Test
+    void aSettingIsMatchedAsItsColumnHoldsIt() {
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (int t = 1; t <= 3; t++) {
+            rows.add(Map.of("trial", "" + t, "refresh_interval_ms", "1000", "docs_per_s", "100", "status", "ok"));
+            rows.add(Map.of("trial", "" + t, "refresh_interval_ms", "5000", "docs_per_s", "120", "status", "ok"));
+        }
+        PairedEffect effect = PairedEffect.of(rows, Map.of("refresh_interval", "1s"),
+                Map.of("refresh_interval", "5s"), "docs_per_s", BOOTSTRAP);
+        assertThat(effect.mean()).isCloseTo(1.2, within(1e-12));
+    }
+}
