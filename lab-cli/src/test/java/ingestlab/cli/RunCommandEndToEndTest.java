@@ -52,11 +52,15 @@ class RunCommandEndToEndTest {
                 assertThat(row).containsKey(metric.column());
             }
             for (Column factor : LabSettings.columns()) {
-                if (factor != LabSettings.MAPPING_FILE && factor != LabSettings.CODEC_LEVEL) {
+                // workload and workload_hash are empty without --workload
+                if (factor != LabSettings.MAPPING_FILE && factor != LabSettings.CODEC_LEVEL
+                        && !factor.column().startsWith("workload")) {
                     assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
                 }
             }
             assertThat(row.get("mapping_file")).as("no mapping file given").isEmpty();
+            assertThat(row.get("workload")).as("no workload given").isEmpty();
+            assertThat(row.get("workload_hash")).as("no workload given").isEmpty();
             assertThat(row.get("codec_level")).as("LZ4 has no level").isEmpty();
             assertThat(row.get("fetch_us_per_doc")).as("not asked for").isEmpty();
         }
