@@ -105,13 +105,32 @@ final class RunCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The spec's defaults, with every factor option the user gave set as given. */
+    /**
+     * What {@code lab run} with no setting option at all runs: Rally's {@code elastic/logs} node of 13 indices, scaled down so
+     * the controller acts within a minute on 2 cores. A real node reclaims its buffer when the indices write faster
+     * than refreshes drain them: the PR #94607 node (24 cores, a 102 MB buffer) indexed the k8 stream at tens of
+     * thousands of documents a second, several of its 5 s refreshes' worth over the buffer; 2 cores index a tenth of
+     * that, so a 4 MB buffer (an absolute {@code indices.memory.index_buffer_size}) keeps the ratio of what k8 indexes
+     * between refreshes to the buffer. Any setting given instead runs what it says, from the defaults.
+     */
+    static final List<String> FIRST_EXPERIMENT = List.of("--workload", "logs", "--docs", "200000", "--buffer", "4mb");
+
+    /** The spec's defaults, with every setting option the user gave set as given; none: the first experiment. */
     private ExperimentSpec buildSpec() {
         if (trials <= 0) {
             throw bad("--trials", "'" + trials + "' is not allowed (must be at least 1)");
         }
-        ExperimentSpec spec = SettingOptions.withSettingsGiven(commandSpec.commandLine(),
-                ExperimentSpec.defaults());
+        CommandLine cli = commandSpec.commandLine();
+        if (LabSettings.options().stream().noneMatch(s -> cli.getParseResult().hasMatchedOption(s.option()))) {
+            cli.getErr().println("lab run: no setting given, so the first experiment: lab run " + String.join(" ",
+                    FIRST_EXPERIMENT) + " (see docs/run.md; give any setting to run from the defaults)");
+            cli.getErr().flush();
+            CommandLine first = LabCommand.commandLine();
+            first.parseArgs(java.util.stream.Stream.concat(java.util.stream.Stream.of("run"),
+                    FIRST_EXPERIMENT.stream()).toArray(String[]::new));
+            return SettingOptions.withSettingsGiven(first.getSubcommands().get("run"), ExperimentSpec.defaults());
+        }
+        ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, ExperimentSpec.defaults());
         long crashAfter = spec.get(LabSettings.CRASH_AFTER);
         if (crashAfter != 0 && !keepIndex) {
             throw bad(LabSettings.CRASH_AFTER.option(), "'" + crashAfter + "' needs --keep-index (recovery needs the "
