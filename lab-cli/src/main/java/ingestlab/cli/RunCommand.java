@@ -60,6 +60,12 @@ final class RunCommand implements Callable<Integer> {
         ResultFiles files = held.hold(openResults(spec));
         PrintWriter stdout = commandSpec.commandLine().getOut();
         String runId = ResultFiles.newRunId();
+        if (firstExperiment) {
+            commandSpec.commandLine().getErr().println("lab run: no setting given, so the first experiment: lab run "
+                    + String.join(" ", FIRST_EXPERIMENT) + " (see docs/run.md; give any setting to run from the "
+                    + "defaults)");
+            commandSpec.commandLine().getErr().flush();
+        }
         stdout.print(describe(spec));
         stdout.printf("  run id %s%n", runId);
         WorkDirNotes.warnIfRam(trialOptions.workDir, commandSpec.commandLine().getErr());
@@ -115,6 +121,9 @@ final class RunCommand implements Callable<Integer> {
      */
     static final List<String> FIRST_EXPERIMENT = List.of("--workload", "logs", "--docs", "200000", "--buffer", "4mb");
 
+    /** Whether no setting was given, so this runs {@link #FIRST_EXPERIMENT}; said once every input was checked. */
+    private boolean firstExperiment;
+
     /** The spec's defaults, with every setting option the user gave set as given; none: the first experiment. */
     private ExperimentSpec buildSpec() {
         if (trials <= 0) {
@@ -122,9 +131,7 @@ final class RunCommand implements Callable<Integer> {
         }
         CommandLine cli = commandSpec.commandLine();
         if (LabSettings.options().stream().noneMatch(s -> cli.getParseResult().hasMatchedOption(s.option()))) {
-            cli.getErr().println("lab run: no setting given, so the first experiment: lab run " + String.join(" ",
-                    FIRST_EXPERIMENT) + " (see docs/run.md; give any setting to run from the defaults)");
-            cli.getErr().flush();
+            firstExperiment = true;
             CommandLine first = LabCommand.commandLine();
             first.parseArgs(java.util.stream.Stream.concat(java.util.stream.Stream.of("run"),
                     FIRST_EXPERIMENT.stream()).toArray(String[]::new));

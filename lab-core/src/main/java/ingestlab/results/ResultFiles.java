@@ -3,6 +3,7 @@ package ingestlab.results;
 import ingestlab.util.WriterLock;
 import java.io.Closeable;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Instant;
@@ -91,9 +92,15 @@ public final class ResultFiles implements Closeable {
     private static ResultFiles open(Path results, boolean withTimeline, boolean withIndices, boolean cutTornTails)
             throws IOException {
         List<WriterLock> locks = new ArrayList<>();
+        // Locking creates a file; a refused open deletes the ones it created, so bad input leaves nothing behind.
+        List<Path> created = new ArrayList<>();
         try {
             for (Path path : paths(results, withTimeline, withIndices)) {
+                boolean existed = Files.exists(path);
                 locks.add(WriterLock.lock(path));
+                if (!existed) {
+                    created.add(path);
+                }
             }
             if (cutTornTails) {
                 for (WriterLock lock : locks) {
@@ -107,6 +114,11 @@ public final class ResultFiles implements Closeable {
         } catch (IOException | RuntimeException e) {
             try {
                 closeAll(locks);
+                for (Path path : created) {
+                    if (Files.isRegularFile(path) && Files.size(path) == 0) {
+                        Files.delete(path);
+                    }
+                }
             } catch (IOException closing) {
                 e.addSuppressed(closing);
             }
