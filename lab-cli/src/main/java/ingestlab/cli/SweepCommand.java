@@ -6,6 +6,7 @@ import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
 import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
+import ingestlab.settings.Workload;
 import ingestlab.settings.WorkloadDefinition;
 import ingestlab.sweep.ForkedTrials;
 import ingestlab.sweep.InProcessTrials;
@@ -127,8 +128,11 @@ final class SweepCommand implements Callable<Integer> {
         if (!dryRun) {
             WorkDirNotes.checkWritable(trialOptions.workDir, commandSpec.commandLine());
             try {
-                files = held.hold(resume ? ResultFiles.resume(output, trialOptions.timeline)
-                        : ResultFiles.open(output, trialOptions.timeline));
+                // A config that runs a workload of several indices writes the per-index file too.
+                boolean withIndices = configs.stream()
+                        .anyMatch(c -> Workload.of(c.spec()).indices().size() > 1);
+                files = held.hold(resume ? ResultFiles.resume(output, trialOptions.timeline, withIndices)
+                        : ResultFiles.open(output, trialOptions.timeline, withIndices));
                 done = resume ? SweepRunner.alreadyDone(files) : Set.of();
             } catch (IOException | RuntimeException e) {
                 throw BadInput.output(commandSpec.commandLine(), "--out", output, e);

@@ -13,12 +13,14 @@ import java.util.Map;
  * @param nanos how long the run took, as the child measured it (its turn's share of a lockstep round)
  * @param row a trial's result row, column → value in the result file's column order (null for the bare loop)
  * @param timeline a trial's timeline rows, column → value (empty without a timeline)
+ * @param indices a trial's per-index rows, column → value (empty for a node of one index)
  * @param bare the bare loop's result as JSON (null for a trial)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunLine(boolean warmup, long nanos, Map<String, String> row, List<Map<String, String>> timeline,
-                      JsonNode bare) {
+                      List<Map<String, String>> indices, JsonNode bare) {
     public RunLine {
         timeline = timeline == null ? List.of() : timeline;
+        indices = indices == null ? List.of() : indices;
     }
 }

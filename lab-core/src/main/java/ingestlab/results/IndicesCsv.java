@@ -5,7 +5,9 @@ import ingestlab.util.WriterLock;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The per-index file beside a result file ({@code results.csv} → {@code results-indices.csv}): one row per trial and
@@ -44,10 +46,42 @@ public final class IndicesCsv {
 
     /** Appends a trial's rows, one per index (none for a failed trial). */
     public void append(TrialResult result) throws IOException {
-        if (result.observations() == null || result.observations().indices().isEmpty()) {
-            return;
+        List<List<String>> rows = values(result);
+        if (!rows.isEmpty()) {
+            file.append(rows);
         }
+    }
+
+    /** A trial's rows as column → value, for a forked trial to send to its parent. */
+    public static List<Map<String, String>> rows(TrialResult result) {
+        List<String> header = header();
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (List<String> values : values(result)) {
+            Map<String, String> row = new LinkedHashMap<>();
+            for (int i = 0; i < header.size(); i++) {
+                row.put(header.get(i), values.get(i));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    /** Appends rows another JVM made ({@link #rows}), column by column. */
+    void appendCopied(List<Map<String, String>> rows) throws IOException {
+        List<List<String>> values = new ArrayList<>();
+        for (Map<String, String> row : rows) {
+            values.add(header().stream().map(column -> row.getOrDefault(column, "")).toList());
+        }
+        if (!values.isEmpty()) {
+            file.append(values);
+        }
+    }
+
+    private static List<List<String>> values(TrialResult result) {
         List<List<String>> rows = new ArrayList<>();
+        if (result.observations() == null) {
+            return rows;
+        }
         for (IndexObservations index : result.observations().indices()) {
             List<String> row = new ArrayList<>(CompanionFile.key(result));
             for (IndexColumn column : IndexColumn.values()) {
@@ -55,6 +89,6 @@ public final class IndicesCsv {
             }
             rows.add(row);
         }
-        file.append(rows);
+        return rows;
     }
 }

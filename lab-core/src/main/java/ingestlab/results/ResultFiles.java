@@ -89,6 +89,11 @@ public final class ResultFiles implements Closeable {
         return open(results, withTimeline, false, true);
     }
 
+    /** {@link #resume(Path, boolean)} with the per-index files too, for trials that run a workload. */
+    public static ResultFiles resume(Path results, boolean withTimeline, boolean withIndices) throws IOException {
+        return open(results, withTimeline, withIndices, true);
+    }
+
     private static ResultFiles open(Path results, boolean withTimeline, boolean withIndices, boolean cutTornTails)
             throws IOException {
         List<WriterLock> locks = new ArrayList<>();
@@ -161,13 +166,17 @@ public final class ResultFiles implements Closeable {
     }
 
     /**
-     * Appends a row another JVM wrote (a forked trial's), column by column, then its timeline rows; each write whole
-     * and forced to disk.
+     * Appends a row another JVM wrote (a forked trial's), column by column, then its timeline rows and its indices'
+     * rows; each write whole and forced to disk.
      */
-    public void appendCopied(Map<String, String> row, List<Map<String, String>> timelineRows) throws IOException {
+    public void appendCopied(Map<String, String> row, List<Map<String, String>> timelineRows,
+                             List<Map<String, String>> indexRows) throws IOException {
         results.appendCopied(row);
         if (timeline != null) {
             timeline.appendCopied(timelineRows);
+        }
+        if (indices != null) {
+            indices.appendCopied(indexRows);
         }
     }
 
