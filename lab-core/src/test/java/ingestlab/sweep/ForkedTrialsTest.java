@@ -67,6 +67,27 @@ class ForkedTrialsTest {
 
     @Test
     @Timeout(value = 3, unit = TimeUnit.MINUTES)
+    void aForkedTrialOfAWorkloadSendsItsPerIndexRows() throws Exception {
+        Path workload = Files.writeString(dir.resolve("two.yaml"), "indices:\n"
+                + "  - {name: hot, share: 3, dataset: http_logs}\n  - {name: cold, share: 1, dataset: geopoint}\n");
+        ExperimentSpec spec = ExperimentSpec.defaults().setText(LabSettings.WORKLOAD, workload.toString())
+                .set(LabSettings.DOCS, 4000).set(LabSettings.HEAP_BYTES, 256L << 20).build();
+        SweepConfig config = new SweepConfig("", Map.of("docs", "4000"), spec);
+        Path csv = dir.resolve("workload.csv");
+        TrialOutcome outcome;
+        try (ResultFiles out = ResultFiles.open(csv, false, true)) {
+            outcome = forked(out, false).launch(new PlannedTrial(config, 1, false, 2), "run-w");
+        }
+        assertThat(outcome.ok()).as(outcome.error()).isTrue();
+        List<Map<String, String>> indices = ResultsCsv.read(dir.resolve("workload-indices.csv"));
+        assertThat(indices).extracting(row -> row.get("index") + "=" + row.get("docs"))
+                .containsExactlyInAnyOrder("hot=3000", "cold=1000");
+        assertThat(indices).allMatch(row -> row.get("run_id").equals("run-w") && row.get("order").equals("2")
+                && row.get("config_hash").equals(config.hash()));
+    }
+
+    @Test
+    @Timeout(value = 3, unit = TimeUnit.MINUTES)
     void aChildKilledMidRunIsAFailedRowWithTheReason() throws Exception {
         Path csv = dir.resolve("killed.csv");
         TrialOutcome outcome;
