@@ -132,10 +132,7 @@ final class RunCommand implements Callable<Integer> {
         CommandLine cli = commandSpec.commandLine();
         if (LabSettings.options().stream().noneMatch(s -> cli.getParseResult().hasMatchedOption(s.option()))) {
             firstExperiment = true;
-            CommandLine first = LabCommand.commandLine();
-            first.parseArgs(java.util.stream.Stream.concat(java.util.stream.Stream.of("run"),
-                    FIRST_EXPERIMENT.stream()).toArray(String[]::new));
-            return SettingOptions.withSettingsGiven(first.getSubcommands().get("run"), ExperimentSpec.defaults());
+            return ExperimentSpec.defaults().setArguments(FIRST_EXPERIMENT).build();
         }
         ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, ExperimentSpec.defaults());
         long crashAfter = spec.get(LabSettings.CRASH_AFTER);

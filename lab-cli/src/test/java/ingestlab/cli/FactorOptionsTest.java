@@ -21,7 +21,11 @@ class FactorOptionsTest {
             "--shard-skew", "--bulk-size", "--flush-mode", "--selector", "--buffer", "--controller-interval",
             "--merge-policy", "--merge-threads", "--merge-count", "--codec", "--codec-level", "--refresh-interval",
             "--search-idle", "--search-rate", "--translog", "--translog-sync-interval", "--translog-flush-threshold",
-            "--translog-flush-age", "--deterministic", "--seed", "--skip-bad", "--measure-fetch", "--crash-after");
+            "--translog-flush-age", "--deterministic", "--seed", "--workload", "--bulk-mix", "--batch-docs",
+            "--skip-bad", "--measure-fetch", "--crash-after");
+    /** The options of the run itself, which are not settings. */
+    private static final List<String> RUN_OPTIONS = List.of("--help", "--version", "--trials", "--out", "--keep-index",
+            "--quiet", "--work-dir", "--timeline", "--check-index");
 
     /** Elasticsearch 8.11+'s defaults, as its documentation gives them, and the lab's own where it has none. */
     private static final Map<String, String> DEFAULTS = new LinkedHashMap<>();
@@ -55,8 +59,9 @@ class FactorOptionsTest {
 
     @Test
     void runHasExactlyTheSettingOptionsUsersKnow() {
+        // every option that is not the run's own: an option added, removed or renamed fails here
         List<String> settingOptions = run().options().stream().map(CommandLine.Model.OptionSpec::longestName)
-                .filter(OPTIONS::contains).toList();
+                .filter(name -> !RUN_OPTIONS.contains(name)).toList();
         assertThat(settingOptions).containsExactlyElementsOf(OPTIONS);
     }
 

@@ -127,6 +127,26 @@ public final class ExperimentSpec implements SettingValues {
             return put(setting, setting.parse(text), true);
         }
 
+        /**
+         * Sets the settings {@code arguments} give, as {@link ExperimentSpec#arguments()} writes them ({@code --key
+         * value}, a flag alone), each as given; IllegalArgumentException names an unknown option or a bad value.
+         */
+        public Builder setArguments(List<String> arguments) {
+            for (int i = 0; i < arguments.size(); i++) {
+                String option = arguments.get(i);
+                Setting<?> setting = LabSettings.find(option).filter(Setting::isOption)
+                        .orElseThrow(() -> new IllegalArgumentException("'" + option + "' is not a setting's option"));
+                if (setting.isFlag()) {
+                    setText(setting, "true");
+                } else if (i + 1 < arguments.size()) {
+                    setText(setting, arguments.get(++i));
+                } else {
+                    throw new IllegalArgumentException(option + ": no value given");
+                }
+            }
+            return this;
+        }
+
         /** Takes a value that was already resolved (read back from a spec), not given by a user. */
         Builder putResolved(Setting<?> setting, Object value) {
             return put(setting, value, false);

@@ -1,7 +1,6 @@
 package ingestlab.settings;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -50,10 +49,5 @@ public record Workload(String name, List<IndexSpec> indices, BulkMix mix, int ba
             throw new IllegalArgumentException("workload '" + definition.name() + "', index '" + entry.name() + "': "
                     + e.getMessage(), e);
         }
-    }
-
-    /** The indices in Elasticsearch's {@code ShardId} order of their shards' index part: by name. */
-    public List<IndexSpec> byName() {
-        return indices.stream().sorted(Comparator.comparing(IndexSpec::name)).toList();
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -134,12 +133,8 @@ class SettingsRoundTripTest {
 
     private static void assertRoundTrips(ExperimentSpec spec) {
         assertThat(SpecJson.read(SpecJson.write(spec))).as("spec -> JSON -> spec").isEqualTo(spec);
-        ExperimentSpec.Builder fromArguments = ExperimentSpec.defaults();
-        List<String> arguments = new ArrayList<>(spec.arguments());
-        for (int i = 0; i < arguments.size(); i++) {
-            Setting<?> setting = LabSettings.find(arguments.get(i)).orElseThrow();
-            fromArguments.setText(setting, setting.isFlag() ? "true" : arguments.get(++i));
-        }
+        List<String> arguments = spec.arguments();
+        ExperimentSpec.Builder fromArguments = ExperimentSpec.defaults().setArguments(arguments);
         fromArguments.set(LabSettings.HEAP_BYTES, spec.get(LabSettings.HEAP_BYTES)); // the JVM's, not an option
         assertThat(fromArguments.build()).as("spec -> %s -> spec", arguments).isEqualTo(spec);
         assertThat(spec.toBuilder().build()).as("spec -> builder -> spec").isEqualTo(spec);
