@@ -51,6 +51,8 @@ public record WorkloadDefinition(String name, Map<String, String> node, Map<Stri
         }
     }
 
+    /** An index's key for its share of the documents: beside its settings, not one of them. */
+    public static final String SHARE = "share";
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> SECTIONS = Set.of("name", "node", "index_defaults", "indices");
@@ -144,14 +146,14 @@ public record WorkloadDefinition(String name, Map<String, String> node, Map<Stri
                 throw new IllegalArgumentException(at + ": name: '" + indexName + "' is given twice (index names are "
                         + "unique)");
             }
-            JsonNode shareNode = index.path("share");
+            JsonNode shareNode = index.path(SHARE);
             double share = shareNode.isNumber() ? shareNode.asDouble() : Double.NaN;
             if (!(share > 0) || Double.isInfinite(share)) {
                 throw new IllegalArgumentException(at + ": share: '" + shareNode.asText() + "' is not allowed (a "
                         + "positive number: the index's share of the documents)");
             }
             ObjectNode own = ((ObjectNode) index).deepCopy();
-            own.remove(List.of("name", "share"));
+            own.remove(List.of("name", SHARE));
             Map<String, String> settings = settings(own, at + ":", Scope.INDEX);
             if (!settings.containsKey(LabSettings.DATASET.key()) && !defaults.containsKey(LabSettings.DATASET.key())) {
                 throw new IllegalArgumentException(at + ": no dataset (give dataset: NAME, as for --dataset)");
@@ -199,7 +201,10 @@ public record WorkloadDefinition(String name, Map<String, String> node, Map<Stri
                 .filter(s -> s.scope() == scope && s != LabSettings.WORKLOAD).map(Setting::key).toList());
     }
 
-    /** This workload with one index's setting changed ({@code indices.NAME.KEY} in a sweep); checked as when read. */
+    /**
+     * This workload with one index's setting, or its {@link #SHARE}, changed ({@code indices.NAME.KEY} in a sweep);
+     * checked as when read.
+     */
     public WorkloadDefinition withIndexSetting(String index, String key, String value) {
         if (indices.stream().noneMatch(e -> e.name().equals(index))) {
             throw new IllegalArgumentException("indices." + index + "." + key + ": workload '" + name + "' has no index '"
@@ -208,7 +213,16 @@ public record WorkloadDefinition(String name, Map<String, String> node, Map<Stri
         ObjectNode json = toJson();
         for (JsonNode entry : json.withArray("indices")) {
             if (entry.path("name").asText().equals(index)) {
-                ((ObjectNode) entry).put(key, value);
+                if (key.equals(SHARE)) {
+                    // a share is read as a number; text that is not one stays text and is refused as when read
+                    try {
+                        ((ObjectNode) entry).put(key, Double.parseDouble(value));
+                    } catch (NumberFormatException notANumber) {
+                        ((ObjectNode) entry).put(key, value);
+                    }
+                } else {
+                    ((ObjectNode) entry).put(key, value);
+                }
             }
         }
         return parse(json, "indices." + index, name);
@@ -224,7 +238,7 @@ public record WorkloadDefinition(String name, Map<String, String> node, Map<Stri
         for (Entry entry : indices) {
             ObjectNode index = list.addObject();
             index.put("name", entry.name());
-            index.put("share", entry.share());
+            index.put(SHARE, entry.share());
             entry.settings().forEach(index::put);
         }
         return json;

@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * A sweep's dotted keys that change an index setting of the workload: {@code indices.NAME.KEY} for one index,
- * {@code indices.*.KEY} for every index. Index names may hold dots, so the key is what follows the last dot.
+ * {@code indices.*.KEY} for every index. KEY is an index setting or {@code share} (the index's share of the documents).
+ * Index names may hold dots, so the key is what follows the last dot.
  */
 public final class IndexSettingKeys {
     private static final String PREFIX = "indices.";
@@ -31,7 +32,10 @@ public final class IndexSettingKeys {
         String key = last < 0 ? "" : name.substring(last + 1);
         if (index.isEmpty() || key.isEmpty()) {
             throw new IllegalArgumentException("'" + name + "' is not indices.NAME.KEY (an index of the workload, or *, "
-                    + "and an index setting)");
+                    + "and an index setting or share)");
+        }
+        if (key.equals(WorkloadDefinition.SHARE)) {
+            return PREFIX + index + "." + key;
         }
         Setting<?> setting = LabSettings.find(key).filter(Setting::isSweepable)
                 .orElseThrow(() -> new IllegalArgumentException("'" + name + "': unknown setting '" + key + "'"));

@@ -42,6 +42,19 @@ class IndexSettingKeysTest {
     }
 
     @Test
+    void aShareIsSweptLikeASettingAndStillChecked() {
+        WorkloadDefinition logs = WorkloadDefinition.resolve("logs");
+        assertThat(IndexSettingKeys.normalize("indices.*.share")).isEqualTo("indices.*.share");
+        WorkloadDefinition equal = IndexSettingKeys.apply(logs, Map.of("indices.*.share", "1"));
+        assertThat(equal.indices()).allSatisfy(e -> assertThat(e.share()).isEqualTo(1.0));
+        assertThat(equal.hash()).isNotEqualTo(logs.hash());
+        assertThatThrownBy(() -> IndexSettingKeys.apply(logs, Map.of("indices.k8.share", "0")))
+                .hasMessageContaining("share: '0.0' is not allowed");
+        assertThatThrownBy(() -> IndexSettingKeys.apply(logs, Map.of("indices.k8.share", "lots")))
+                .hasMessageContaining("share: 'lots' is not allowed");
+    }
+
+    @Test
     void anIndexTheWorkloadLacksIsNamed() {
         assertThatThrownBy(() -> IndexSettingKeys.apply(WorkloadDefinition.resolve("logs"),
                 Map.of("indices.k9." + REFRESH, "off"))).hasMessageContaining("no index 'k9'")
