@@ -41,6 +41,10 @@ final class ResultsReport {
             + "per-index files instead (results.csv → results-indices.csv): one row per config and index.")
     List<String> by = List.of();
 
+    @Option(names = "--where", paramLabel = "K=V[,K=V...]", description = "Only the trials with these factor values, "
+            + "e.g. flush_mode=next-buffer; with --by index, index=NAME keeps that index's rows.")
+    String where;
+
     @Option(names = "--baseline", paramLabel = "K=V[,K=V...]", description = "The config that Diff %% columns are "
             + "relative to, e.g. flush_mode=next-buffer.")
     String baseline;
@@ -87,7 +91,7 @@ final class ResultsReport {
         }
         List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> rows.metrics(statistics.metrics));
         List<String> factors = BadInput.checkOption(cli, "--by", () -> rows.factors(by));
-        List<Map<String, String>> counted = rows.counted();
+        List<Map<String, String>> counted = wanted(cli, rows, rows.factorColumns()).trials(rows.counted());
         if (counted.isEmpty()) {
             throw BadInput.parameter(cli, "FILES", "no ok trials (status=ok, not warm-up) in " + names());
         }
@@ -132,15 +136,34 @@ final class ResultsReport {
         List<String> asked = by.stream().filter(f -> !f.equals(IndexRows.INDEX)).toList();
         List<String> factors = new ArrayList<>(BadInput.checkOption(cli, "--by", () -> rows.factors(asked)));
         factors.add(IndexRows.INDEX);
-        IndexRows indexRows = readIndexRows(cli, files, rows.counted());
+        List<String> columns = new ArrayList<>(rows.factorColumns());
+        columns.add(IndexRows.INDEX);
+        RowFilter filter = wanted(cli, rows, columns);
+        IndexRows indexRows = readIndexRows(cli, files, filter.trials(rows.counted()));
+        List<Map<String, String>> kept = filter.trials(indexRows.rows());
+        if (kept.isEmpty()) {
+            throw BadInput.option(cli, "--where", "'" + where + "' matches no per-index row of an ok trial");
+        }
         List<IndexMetric> metrics = BadInput.checkOption(cli, "--metrics", () -> indexRows.metrics(statistics.metrics));
-        IndexSummaryReport report = new IndexSummaryReport(Configs.group(indexRows.rows(), factors), metrics,
+        IndexSummaryReport report = new IndexSummaryReport(Configs.group(kept, factors), metrics,
                 statistics.interval(cli), names());
         EnvironmentCheck.warning(rows.counted()).ifPresent(cli.getErr()::println);
         cli.getErr().flush();
         cli.getOut().print(statistics.format.render(report));
         cli.getOut().flush();
         return 0;
+    }
+
+    /** --where as a filter on these columns (every row passes without it); a bad or unmatched one is bad input. */
+    private RowFilter wanted(CommandLine cli, ResultRows rows, List<String> columns) {
+        if (where == null) {
+            return RowFilter.ANY;
+        }
+        RowFilter filter = BadInput.checkOption(cli, "--where", () -> RowFilter.parse(where, columns));
+        if (filter.without(IndexRows.INDEX).trials(rows.counted()).isEmpty()) {
+            throw BadInput.option(cli, "--where", "'" + where + "' matches no ok trial in " + names());
+        }
+        return filter;
     }
 
     /** The per-index rows of these files' counted trials; a missing or bad file, or none of them, is bad input. */

@@ -69,6 +69,22 @@ class IndexReportTest {
     }
 
     @Test
+    void whereKeepsOneIndexAndOneConfig() throws IOException {
+        CliRun run = CliRun.of("report", results.toString(), "--by", "buffer,index", "--where", "index=k8,buffer=4mb",
+                "--metrics", "flushes", "--format", "csv");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<Map<String, String>> tidy = ResultsCsv.read(Files.writeString(dir.resolve("tidy.csv"), run.out()));
+        assertThat(tidy).singleElement().satisfies(r -> assertThat(r).containsEntry("index", "k8")
+                .containsEntry("buffer", "4mb").containsEntry("mean", "25.0"));
+
+        CliRun trials = CliRun.of("report", results.toString(), "--by", "buffer", "--where", "buffer=8mb", "--metrics",
+                "docs_per_s", "--format", "csv");
+        assertThat(trials.exitCode()).as(trials.err()).isZero();
+        assertThat(ResultsCsv.read(Files.writeString(dir.resolve("tidy2.csv"), trials.out()))).singleElement()
+                .satisfies(r -> assertThat(r).containsEntry("buffer", "8mb").containsEntry("n", "2"));
+    }
+
+    @Test
     void compareTakesEachIndexApart() {
         CliRun run = CliRun.of("compare", results.toString(), "--baseline", "buffer=4mb", "--contender", "buffer=16mb",
                 "--by", "index", "--metrics", "flushes");
