@@ -8,6 +8,7 @@ import ingestlab.fork.ForkRequest;
 import ingestlab.fork.RunLine;
 import ingestlab.fork.TurnLine;
 import ingestlab.results.ResultColumns;
+import ingestlab.results.IndexTimelineCsv;
 import ingestlab.results.IndicesCsv;
 import ingestlab.results.TimelineCsv;
 import ingestlab.results.TrialResult;
@@ -88,14 +89,16 @@ public final class ForkedChild {
         long start = System.nanoTime();
         if (request.work() == ForkRequest.Work.BARE) {
             BareIndexer.Result result = bare();
-            return new RunLine(warmup, System.nanoTime() - start, null, List.of(), List.of(), ForkLines.tree(result));
+            return new RunLine(warmup, System.nanoTime() - start, null, List.of(), List.of(), List.of(),
+                    ForkLines.tree(result));
         }
         ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(request.workPath(), false,
                 request.timelineMillis(), request.checkIndex()));
         TrialResult result = runner.runOne(spec, new TrialRun(request.runId(), trial, warmup, request.order()),
                 request.progress() && !warmup ? progress : ProgressListener.NONE);
         long nanos = System.nanoTime() - start;
-        return new RunLine(warmup, nanos, row(result), TimelineCsv.rows(result), IndicesCsv.rows(result), null);
+        return new RunLine(warmup, nanos, row(result), TimelineCsv.rows(result), IndicesCsv.rows(result),
+                IndexTimelineCsv.rows(result), null);
     }
 
     /** One run of the bare loop into a fresh index, deleted afterwards. */

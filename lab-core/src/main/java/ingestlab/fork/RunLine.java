@@ -14,13 +14,15 @@ import java.util.Map;
  * @param row a trial's result row, column → value in the result file's column order (null for the bare loop)
  * @param timeline a trial's timeline rows, column → value (empty without a timeline)
  * @param indices a trial's per-index rows, column → value (empty for a node of one index)
+ * @param indexTimeline a trial's per-index timeline rows, column → value (empty without a timeline or for one index)
  * @param bare the bare loop's result as JSON (null for a trial)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunLine(boolean warmup, long nanos, Map<String, String> row, List<Map<String, String>> timeline,
-                      List<Map<String, String>> indices, JsonNode bare) {
+                      List<Map<String, String>> indices, List<Map<String, String>> indexTimeline, JsonNode bare) {
     public RunLine {
         timeline = timeline == null ? List.of() : timeline;
         indices = indices == null ? List.of() : indices;
+        indexTimeline = indexTimeline == null ? List.of() : indexTimeline;
     }
 }

@@ -1,7 +1,10 @@
 package ingestlab.results;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the files beside a result file share: their names ({@code results.csv} → {@code results-SUFFIX.csv}) and the
@@ -27,5 +30,27 @@ final class CompanionFile {
     static List<String> key(TrialResult result) {
         return List.of(TrialColumn.RUN_ID.read(result), TrialColumn.CONFIG_HASH.read(result),
                 TrialColumn.TRIAL.read(result), TrialColumn.ORDER.read(result));
+    }
+
+    /** Rows of values in {@code header}'s order as column → value, as a forked trial sends them to its parent. */
+    static List<Map<String, String>> named(List<String> header, List<List<String>> rows) {
+        List<Map<String, String>> named = new ArrayList<>();
+        for (List<String> values : rows) {
+            Map<String, String> row = new LinkedHashMap<>();
+            for (int i = 0; i < header.size(); i++) {
+                row.put(header.get(i), values.get(i));
+            }
+            named.add(row);
+        }
+        return named;
+    }
+
+    /** Rows another JVM made ({@link #named}) back in {@code header}'s order, a column it lacks left empty. */
+    static List<List<String>> inOrder(List<String> header, List<Map<String, String>> rows) {
+        List<List<String>> values = new ArrayList<>();
+        for (Map<String, String> row : rows) {
+            values.add(header.stream().map(column -> row.getOrDefault(column, "")).toList());
+        }
+        return values;
     }
 }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The per-index timeline beside a result file ({@code results.csv} → {@code results-indices-timeline.csv}), with
@@ -43,10 +44,30 @@ public final class IndexTimelineCsv {
 
     /** Appends a trial's samples, a row per index of each (none for a failed trial). */
     public void append(TrialResult result) throws IOException {
-        if (result.observations() == null) {
-            return;
+        List<List<String>> rows = values(result);
+        if (!rows.isEmpty()) {
+            file.append(rows);
         }
+    }
+
+    /** A trial's rows as column → value, for a forked trial to send to its parent. */
+    public static List<Map<String, String>> rows(TrialResult result) {
+        return CompanionFile.named(header(), values(result));
+    }
+
+    /** Appends rows a forked trial sent ({@link #rows}), column by column. */
+    void appendCopied(List<Map<String, String>> rows) throws IOException {
+        List<List<String>> values = CompanionFile.inOrder(header(), rows);
+        if (!values.isEmpty()) {
+            file.append(values);
+        }
+    }
+
+    private static List<List<String>> values(TrialResult result) {
         List<List<String>> rows = new ArrayList<>();
+        if (result.observations() == null) {
+            return rows;
+        }
         for (NodeSample sample : result.observations().timeline()) {
             for (IndexSample index : sample.indices()) {
                 List<String> row = new ArrayList<>(CompanionFile.key(result));
@@ -56,8 +77,6 @@ public final class IndexTimelineCsv {
                 rows.add(row);
             }
         }
-        if (!rows.isEmpty()) {
-            file.append(rows);
-        }
+        return rows;
     }
 }

@@ -5,7 +5,6 @@ import ingestlab.util.WriterLock;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -54,24 +53,12 @@ public final class IndicesCsv {
 
     /** A trial's rows as column → value, for a forked trial to send to its parent. */
     public static List<Map<String, String>> rows(TrialResult result) {
-        List<String> header = header();
-        List<Map<String, String>> rows = new ArrayList<>();
-        for (List<String> values : values(result)) {
-            Map<String, String> row = new LinkedHashMap<>();
-            for (int i = 0; i < header.size(); i++) {
-                row.put(header.get(i), values.get(i));
-            }
-            rows.add(row);
-        }
-        return rows;
+        return CompanionFile.named(header(), values(result));
     }
 
     /** Appends rows another JVM made ({@link #rows}), column by column. */
     void appendCopied(List<Map<String, String>> rows) throws IOException {
-        List<List<String>> values = new ArrayList<>();
-        for (Map<String, String> row : rows) {
-            values.add(header().stream().map(column -> row.getOrDefault(column, "")).toList());
-        }
+        List<List<String>> values = CompanionFile.inOrder(header(), rows);
         if (!values.isEmpty()) {
             file.append(values);
         }

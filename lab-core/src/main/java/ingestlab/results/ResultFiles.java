@@ -166,17 +166,21 @@ public final class ResultFiles implements Closeable {
     }
 
     /**
-     * Appends a row another JVM wrote (a forked trial's), column by column, then its timeline rows and its indices'
-     * rows; each write whole and forced to disk.
+     * Appends a row another JVM wrote (a forked trial's), column by column, then its timeline rows, its indices' rows
+     * and its indices' timeline rows; each write whole and forced to disk.
      */
     public void appendCopied(Map<String, String> row, List<Map<String, String>> timelineRows,
-                             List<Map<String, String>> indexRows) throws IOException {
+                             List<Map<String, String>> indexRows, List<Map<String, String>> indexTimelineRows)
+            throws IOException {
         results.appendCopied(row);
         if (timeline != null) {
             timeline.appendCopied(timelineRows);
         }
         if (indices != null) {
             indices.appendCopied(indexRows);
+        }
+        if (indexTimeline != null) {
+            indexTimeline.appendCopied(indexTimelineRows);
         }
     }
 

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -52,16 +53,9 @@ public final class TimelineCsv {
         return names;
     }
 
-    /** Appends timeline rows read from another timeline file of this version (a forked trial's). */
-    public void appendCopied(List<java.util.Map<String, String>> rows) throws IOException {
-        List<List<String>> values = new ArrayList<>();
-        for (java.util.Map<String, String> row : rows) {
-            List<String> line = new ArrayList<>();
-            for (String column : header()) {
-                line.add(row.getOrDefault(column, ""));
-            }
-            values.add(line);
-        }
+    /** Appends timeline rows a forked trial sent ({@link #rows}), column by column. */
+    public void appendCopied(List<Map<String, String>> rows) throws IOException {
+        List<List<String>> values = CompanionFile.inOrder(header(), rows);
         if (!values.isEmpty()) {
             file.append(values);
         }
@@ -76,17 +70,8 @@ public final class TimelineCsv {
     }
 
     /** A trial's timeline rows, column → value (a forked trial sends them so to its parent). */
-    public static List<java.util.Map<String, String>> rows(TrialResult result) {
-        List<String> header = header();
-        List<java.util.Map<String, String>> rows = new ArrayList<>();
-        for (List<String> values : values(result)) {
-            java.util.Map<String, String> row = new java.util.LinkedHashMap<>();
-            for (int i = 0; i < header.size(); i++) {
-                row.put(header.get(i), values.get(i));
-            }
-            rows.add(row);
-        }
-        return rows;
+    public static List<Map<String, String>> rows(TrialResult result) {
+        return CompanionFile.named(header(), values(result));
     }
 
     private static List<List<String>> values(TrialResult result) {

@@ -32,11 +32,11 @@ class ForkLinesTest {
     @Test
     void aRunLineCarriesARowAndItsTimelineInColumnOrder() throws Exception {
         RunLine run = new RunLine(false, 42, Map.of("status", "ok"), List.of(Map.of("docs", "5")),
-                List.of(Map.of("index", "k8")), null);
+                List.of(Map.of("index", "k8")), List.of(Map.of("index", "k8", "buffer_bytes", "1024")), null);
         String line = ForkLines.write(run);
         assertThat(line).doesNotContain("bare");
         assertThat(ForkLines.read(line, RunLine.class)).isEqualTo(run);
-        RunLine bare = new RunLine(true, 7, null, null, null, ForkLines.tree(Map.of("docs", 10)));
+        RunLine bare = new RunLine(true, 7, null, null, null, null, ForkLines.tree(Map.of("docs", 10)));
         RunLine readBare = ForkLines.read(ForkLines.write(bare), RunLine.class);
         assertThat(readBare.row()).isNull();
         assertThat(readBare.timeline()).isEmpty();

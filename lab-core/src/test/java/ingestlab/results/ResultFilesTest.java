@@ -143,7 +143,7 @@ class ResultFilesTest {
             Map<String, String> copied = ResultsCsv.read(csv).get(0);
             ADDED.forEach(column -> copied.put(column, "7"));
             copied.put(TrialColumn.TRIAL.column(), "3");
-            files.appendCopied(copied, List.of(), List.of());
+            files.appendCopied(copied, List.of(), List.of(), List.of());
         }
         List<String> lines = Files.readAllLines(csv);
         assertThat(lines.get(0)).as("the header stays the older one").isEqualTo(oldHeader);

@@ -67,7 +67,7 @@ class ForkedTrialsTest {
 
     @Test
     @Timeout(value = 3, unit = TimeUnit.MINUTES)
-    void aForkedTrialOfAWorkloadSendsItsPerIndexRows() throws Exception {
+    void aForkedTrialOfAWorkloadSendsItsPerIndexRowsAndTimeline() throws Exception {
         Path workload = Files.writeString(dir.resolve("two.yaml"), "indices:\n"
                 + "  - {name: hot, share: 3, dataset: http_logs}\n  - {name: cold, share: 1, dataset: geopoint}\n");
         ExperimentSpec spec = ExperimentSpec.defaults().setText(LabSettings.WORKLOAD, workload.toString())
@@ -75,8 +75,8 @@ class ForkedTrialsTest {
         SweepConfig config = new SweepConfig("", Map.of("docs", "4000"), spec);
         Path csv = dir.resolve("workload.csv");
         TrialOutcome outcome;
-        try (ResultFiles out = ResultFiles.open(csv, false, true)) {
-            outcome = forked(out, false).launch(new PlannedTrial(config, 1, false, 2), "run-w");
+        try (ResultFiles out = ResultFiles.open(csv, true, true)) {
+            outcome = forked(out, true).launch(new PlannedTrial(config, 1, false, 2), "run-w");
         }
         assertThat(outcome.ok()).as(outcome.error()).isTrue();
         List<Map<String, String>> indices = ResultsCsv.read(dir.resolve("workload-indices.csv"));
@@ -84,6 +84,9 @@ class ForkedTrialsTest {
                 .containsExactlyInAnyOrder("hot=3000", "cold=1000");
         assertThat(indices).allMatch(row -> row.get("run_id").equals("run-w") && row.get("order").equals("2")
                 && row.get("config_hash").equals(config.hash()));
+        List<Map<String, String>> samples = ResultsCsv.read(dir.resolve("workload-indices-timeline.csv"));
+        assertThat(samples).extracting(row -> row.get("index")).contains("hot", "cold");
+        assertThat(samples).allMatch(row -> row.get("run_id").equals("run-w") && row.get("order").equals("2"));
     }
 
     @Test
