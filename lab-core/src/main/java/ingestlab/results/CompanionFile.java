@@ -1,5 +1,6 @@
 package ingestlab.results;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -52,5 +53,12 @@ final class CompanionFile {
             values.add(header.stream().map(column -> row.getOrDefault(column, "")).toList());
         }
         return values;
+    }
+
+    /** Appends the rows whole and forced to disk; nothing for none (a failed trial's). */
+    static void append(CsvAppender file, List<List<String>> rows) throws IOException {
+        if (!rows.isEmpty()) {
+            file.append(rows);
+        }
     }
 }

@@ -44,10 +44,7 @@ public final class IndexTimelineCsv {
 
     /** Appends a trial's samples, a row per index of each (none for a failed trial). */
     public void append(TrialResult result) throws IOException {
-        List<List<String>> rows = values(result);
-        if (!rows.isEmpty()) {
-            file.append(rows);
-        }
+        CompanionFile.append(file, values(result));
     }
 
     /** A trial's rows as column → value, for a forked trial to send to its parent. */
@@ -57,10 +54,7 @@ public final class IndexTimelineCsv {
 
     /** Appends rows a forked trial sent ({@link #rows}), column by column. */
     void appendCopied(List<Map<String, String>> rows) throws IOException {
-        List<List<String>> values = CompanionFile.inOrder(header(), rows);
-        if (!values.isEmpty()) {
-            file.append(values);
-        }
+        CompanionFile.append(file, CompanionFile.inOrder(header(), rows));
     }
 
     private static List<List<String>> values(TrialResult result) {

@@ -55,18 +55,12 @@ public final class TimelineCsv {
 
     /** Appends timeline rows a forked trial sent ({@link #rows}), column by column. */
     public void appendCopied(List<Map<String, String>> rows) throws IOException {
-        List<List<String>> values = CompanionFile.inOrder(header(), rows);
-        if (!values.isEmpty()) {
-            file.append(values);
-        }
+        CompanionFile.append(file, CompanionFile.inOrder(header(), rows));
     }
 
     /** Appends a trial's samples (none for a failed trial or without {@code --timeline}). */
     public void append(TrialResult result) throws IOException {
-        List<List<String>> rows = values(result);
-        if (!rows.isEmpty()) {
-            file.append(rows);
-        }
+        CompanionFile.append(file, values(result));
     }
 
     /** A trial's timeline rows, column → value (a forked trial sends them so to its parent). */
