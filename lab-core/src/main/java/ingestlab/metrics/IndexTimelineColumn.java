@@ -13,7 +13,10 @@ public enum IndexTimelineColumn {
     DOCS_INDEXED((node, index) -> Long.toString(index.docsIndexed())),
     BUFFER_USED_BYTES((node, index) -> Long.toString(index.bufferUsedBytes())),
     BUFFER_FLUSHING_BYTES((node, index) -> Long.toString(index.bufferFlushingBytes())),
-    SEGMENT_COUNT((node, index) -> Integer.toString(index.segmentCount()));
+    SEGMENT_COUNT((node, index) -> Integer.toString(index.segmentCount())),
+    // the two counts say when an index went search-idle: its refreshes stop, its skipped ones start
+    REFRESHES((node, index) -> Long.toString(index.refreshes())),
+    REFRESHES_SKIPPED_IDLE((node, index) -> Long.toString(index.refreshesSkippedIdle()));
 
     private final BiFunction<NodeSample, IndexSample, String> reader;
 

@@ -55,6 +55,15 @@ public final class MetricRegistry {
         return child;
     }
 
+    /** A counted metric's total so far. */
+    public long total(Metric metric) {
+        LongAdder total = totals.get(metric);
+        if (total == null) {
+            throw new IllegalArgumentException(metric + " is not a counted metric");
+        }
+        return total.sum();
+    }
+
     public void increment(Metric metric) {
         add(metric, 1);
     }

@@ -1,6 +1,7 @@
 package ingestlab.node;
 
 import ingestlab.metrics.IndexSample;
+import ingestlab.metrics.Metric;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -155,7 +156,8 @@ final class IndexService implements Closeable {
             used += Math.max(0, shard.ramBytesUsed() - writing);
             flushing += writing;
         }
-        return new IndexSample(name(), docs, used, flushing, services.segments().current());
+        return new IndexSample(name(), docs, used, flushing, services.segments().current(),
+                services.metrics().total(Metric.REFRESHES), refreshesSkippedIdle.sum());
     }
 
     /** Buffer writes the controller made on the index's copies. */

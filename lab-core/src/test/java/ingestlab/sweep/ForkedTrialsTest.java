@@ -87,6 +87,11 @@ class ForkedTrialsTest {
         List<Map<String, String>> samples = ResultsCsv.read(dir.resolve("workload-indices-timeline.csv"));
         assertThat(samples).extracting(row -> row.get("index")).contains("hot", "cold");
         assertThat(samples).allMatch(row -> row.get("run_id").equals("run-w") && row.get("order").equals("2"));
+        for (String index : List.of("hot", "cold")) {
+            assertThat(samples.stream().filter(row -> row.get("index").equals(index))
+                    .map(row -> Long.parseLong(row.get("refreshes")) + Long.parseLong(row.get("refreshes_skipped_idle"))))
+                    .as("running totals of " + index).isSorted();
+        }
     }
 
     @Test
