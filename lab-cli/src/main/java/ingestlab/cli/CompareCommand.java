@@ -6,6 +6,7 @@ import ingestlab.report.EnvironmentCheck;
 import ingestlab.report.IndexComparisonReport;
 import ingestlab.report.IndexMetric;
 import ingestlab.report.IndexRows;
+import ingestlab.report.PairedComparisonReport;
 import ingestlab.report.ResultRows;
 import ingestlab.report.RowFilter;
 import ingestlab.report.StatisticsReport;
@@ -30,6 +31,8 @@ import picocli.CommandLine.Parameters;
                     + "and a p-value (* below 0.05) with the change marked better or worse by the metric's direction.",
             "lab compare A.csv B.csv: baseline = the ok trials of A, contender = those of B.",
             "lab compare FILE --baseline K=V,... --contender K=V,...: two configs of one file.",
+            "lab compare FILE --baseline ... --contender ... --paired: two configs of one sweep, round by round: the "
+                    + "mean of the per-round ratio contender / baseline with its interval.",
             "Rows from unlike environments (Lucene, Java, CPU, heap) get a warning line first, on stderr."})
 final class CompareCommand implements Callable<Integer> {
     @CommandLine.Spec
@@ -53,6 +56,11 @@ final class CompareCommand implements Callable<Integer> {
                     + "${COMPLETION-CANDIDATES} (Welch's t-test; Mann-Whitney U, normal approximation).")
     SignificanceTest test;
 
+    @Option(names = "--paired", description = "With one FILE (a sweep's): pair the two configs' trials by round "
+            + "(trial number) and report the mean per-round ratio contender / baseline with its interval, instead of "
+            + "two independent samples and a test.")
+    boolean paired;
+
     @Option(names = "--by", paramLabel = "index", description = "index: compare the per-index files beside the "
             + "result CSVs (results.csv → results-indices.csv), index by index.")
     String by;
@@ -66,6 +74,15 @@ final class CompareCommand implements Callable<Integer> {
         ResultRows all = ResultsReport.read(cli, files, "FILE");
         if (by != null && !by.equals(IndexRows.INDEX)) {
             throw BadInput.option(cli, "--by", "'" + by + "' is not allowed (index: compare the per-index files)");
+        }
+        if (paired) {
+            if (files.size() == 2) {
+                throw BadInput.option(cli, "--paired", "only with one FILE (a sweep's rounds pair its configs)");
+            }
+            if (by != null || cli.getParseResult().hasMatchedOption("--test")) {
+                throw BadInput.option(cli, "--paired", "not with " + (by != null ? "--by" : "--test")
+                        + " (a paired comparison is of the node's rows, with an interval instead of a test)");
+            }
         }
         List<Map<String, String>> baselineRows;
         List<Map<String, String>> contenderRows;
@@ -93,7 +110,11 @@ final class CompareCommand implements Callable<Integer> {
             contenderName = contender;
         }
         StatisticsReport report;
-        if (by != null) {
+        if (paired) {
+            List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> all.metrics(statistics.metrics));
+            report = PairedComparisonReport.of(all.counted(), RowFilter.parse(baseline, all.factorColumns()),
+                    RowFilter.parse(contender, all.factorColumns()), metrics, statistics.interval(cli));
+        } else if (by != null) {
             IndexRows baselineIndices = ResultsReport.readIndexRows(cli, files.subList(0, 1), baselineRows);
             IndexRows contenderIndices = ResultsReport.readIndexRows(cli, files.subList(files.size() - 1,
                     files.size()), contenderRows);

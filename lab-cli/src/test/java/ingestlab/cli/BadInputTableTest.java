@@ -220,6 +220,9 @@ class BadInputTableTest {
             "report --where index=k8 OUT | --where; 'index'; is not one of the factors",
             "compare OUT OUT --by shard | --by; 'shard'; index",
             "compare OUT OUT --by index | --by; no per-index file; results-indices.csv",
+            "compare OUT OUT --paired | --paired; only with one FILE",
+            "compare OUT --baseline flush_mode=full --contender flush_mode=next-buffer --paired --by index | --paired; "
+                    + "not with --by",
             "report --metrics docs_per_sec OUT | --metrics; 'docs_per_sec'; allowed: elapsed_s",
             "compare OUT NOT_LAB | FILE; NOT_LAB; not a lab results CSV",
             "compare OUT LACKING | FILE; LACKING; no metric columns",

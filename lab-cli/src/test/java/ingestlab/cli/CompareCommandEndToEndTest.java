@@ -2,6 +2,7 @@ package ingestlab.cli;
 
 import static ingestlab.cli.Fixtures.path;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import ingestlab.results.ResultsCsv;
 import java.nio.file.Files;
@@ -43,6 +44,19 @@ class CompareCommandEndToEndTest {
         assertThat(Double.parseDouble(docsPerS.get("p_value"))).isLessThan(0.05);
         assertThat(docsPerS.get("change")).as("more docs/s with a bigger buffer").isEqualTo("better");
         assertThat(rows.get(1).get("change")).as("fewer flushes are better").isEqualTo("better");
+    }
+
+    @Test
+    void pairedRoundsGiveTheRatioOfEachRoundWithoutWarmUps() throws Exception {
+        CliRun run = CliRun.of("compare", path("sweep-1.csv"), "--baseline", "buffer=4mb", "--contender",
+                "buffer=16mb", "--metrics", "docs_per_s", "--paired", "--format", "csv");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        Map<String, String> docsPerS = ResultsCsv.read(Files.writeString(dir.resolve("paired.csv"), run.out()))
+                .getFirst();
+        // rounds 2 and 3 (round 1 is the warm-ups): 48203.9 / 36241.5 and 48136.9 / 35350.6
+        assertThat(docsPerS).containsEntry("rounds", "2").containsEntry("change", "better");
+        assertThat(Double.parseDouble(docsPerS.get("ratio")))
+                .isCloseTo((48203.9 / 36241.5 + 48136.9 / 35350.6) / 2, within(1e-9));
     }
 
     @Test

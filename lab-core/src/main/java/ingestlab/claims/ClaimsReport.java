@@ -3,6 +3,8 @@ package ingestlab.claims;
 import ingestlab.report.MarkdownTable;
 import ingestlab.report.chart.ChartFiles;
 import ingestlab.report.chart.TrialPointsChart;
+import ingestlab.report.PairedEffect;
+import ingestlab.report.RowMetrics;
 import ingestlab.results.ResultsCsv;
 import ingestlab.stats.BootstrapInterval;
 import ingestlab.stats.IntervalEstimator;
@@ -48,7 +50,7 @@ public final class ClaimsReport {
         List<Map<String, String>> rows = rows(claim);
         List<Judged> judged = new ArrayList<>();
         for (Comparison c : claim.comparisons()) {
-            PairedEffect effect = PairedEffect.of(rows, c.baseline(), c.contender(), c.metric(), estimator);
+            PairedEffect effect = PairedEffect.of(rows, Level.of(c.baseline())::matches, Level.of(c.contender())::matches, c.metric(), estimator);
             judged.add(new Judged(c, effect, VerdictRule.judge(c.direction(), c.publishedEffect(), effect.mean(),
                     effect.ci())));
         }
@@ -84,7 +86,7 @@ public final class ClaimsReport {
                 Comparison c = j.comparison();
                 String perCpu = "";
                 if (c.metric().equals("docs_per_s")) {
-                    PairedEffect cpu = PairedEffect.of(rows, c.baseline(), c.contender(), RowMetrics.DOCS_PER_CPU_S,
+                    PairedEffect cpu = PairedEffect.of(rows, Level.of(c.baseline())::matches, Level.of(c.contender())::matches, RowMetrics.DOCS_PER_CPU_S,
                             estimator);
                     perCpu = ratio(cpu.mean());
                 }

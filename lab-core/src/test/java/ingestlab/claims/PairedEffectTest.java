@@ -3,13 +3,21 @@ package ingestlab.claims;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import ingestlab.report.PairedEffect;
+import ingestlab.report.RowMetrics;
 import ingestlab.stats.BootstrapInterval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 class PairedEffectTest {
+    /** The rows of a level, as a claim names it (a setting and its value). */
+    private static Predicate<Map<String, String>> at(String setting, String value) {
+        return Level.of(Map.of(setting, value))::matches;
+    }
+
     private static final BootstrapInterval BOOTSTRAP = new BootstrapInterval(2000, 42);
 
     private static Map<String, String> row(int trial, int shards, double docsPerS, String status) {
@@ -26,14 +34,14 @@ class PairedEffectTest {
             rows.add(row(t + 1, 1, load[t], "ok"));
             rows.add(row(t + 1, 2, load[t] * 1.25, "ok"));
         }
-        PairedEffect effect = PairedEffect.of(rows, Map.of("shards", "1"), Map.of("shards", "2"), "docs_per_s",
+        PairedEffect effect = PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "docs_per_s",
                 BOOTSTRAP);
         assertThat(effect.mean()).isCloseTo(1.25, within(1e-12));
         assertThat(effect.ci().low()).isCloseTo(1.25, within(1e-12));
         assertThat(effect.ci().high()).isCloseTo(1.25, within(1e-12));
         assertThat(effect.rounds()).isEqualTo(5);
         // docs per CPU-second: both sides at two busy cores, so the same ratio
-        assertThat(PairedEffect.of(rows, Map.of("shards", "1"), Map.of("shards", "2"), RowMetrics.DOCS_PER_CPU_S,
+        assertThat(PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), RowMetrics.DOCS_PER_CPU_S,
                 BOOTSTRAP).mean()).isCloseTo(1.25, within(1e-12));
     }
 
@@ -44,7 +52,7 @@ class PairedEffectTest {
                 row(2, 1, 200, "ok"), row(2, 2, 200, "ok"),
                 row(3, 1, 100, "ok"), row(3, 2, 999, "failed"),
                 row(4, 2, 300, "ok"));
-        PairedEffect effect = PairedEffect.of(rows, Map.of("shards", "1"), Map.of("shards", "2"), "docs_per_s",
+        PairedEffect effect = PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "docs_per_s",
                 BOOTSTRAP);
         assertThat(effect.ratios()).containsExactly(1.5, 1.0);
         assertThat(effect.mean()).isCloseTo(1.25, within(1e-12));
@@ -58,8 +66,8 @@ class PairedEffectTest {
             rows.add(Map.of("trial", "" + t, "refresh_interval_ms", "1000", "docs_per_s", "100", "status", "ok"));
             rows.add(Map.of("trial", "" + t, "refresh_interval_ms", "5000", "docs_per_s", "120", "status", "ok"));
         }
-        PairedEffect effect = PairedEffect.of(rows, Map.of("refresh_interval", "1s"),
-                Map.of("refresh_interval", "5s"), "docs_per_s", BOOTSTRAP);
+        PairedEffect effect = PairedEffect.of(rows, at("refresh_interval", "1s"),
+                at("refresh_interval", "5s"), "docs_per_s", BOOTSTRAP);
         assertThat(effect.mean()).isCloseTo(1.2, within(1e-12));
     }
 }

@@ -1,4 +1,4 @@
-package ingestlab.claims;
+package ingestlab.report;
 
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
@@ -21,7 +21,7 @@ public final class RowMetrics {
     }
 
     /** A finished measured trial: status ok and not a warm-up. */
-    static boolean counts(Map<String, String> row) {
+    public static boolean counts(Map<String, String> row) {
         return TrialResult.OK.equals(row.get(TrialColumn.STATUS.column()))
                 && !Boolean.parseBoolean(row.get(TrialColumn.WARMUP.column()));
     }

@@ -1,4 +1,4 @@
-package ingestlab.claims;
+package ingestlab.report;
 
 import ingestlab.results.TrialColumn;
 import ingestlab.stats.ConfidenceInterval;
@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * A comparison's effect from paired rounds: a sweep runs every config once per round (its trial number), in a
@@ -28,10 +29,11 @@ public record PairedEffect(double mean, ConfidenceInterval ci, List<Double> rati
      * Pairs the rows of a round by level. Failed and warm-up trials are left out, and so is a round missing either
      * side; a level with several rows in a round (other axes, or a trial run twice) takes their mean.
      */
-    public static PairedEffect of(List<Map<String, String>> rows, Map<String, String> baseline,
-                                  Map<String, String> contender, String metric, IntervalEstimator estimator) {
-        Map<Integer, double[]> base = perRound(rows, Level.of(baseline), metric);
-        Map<Integer, double[]> cont = perRound(rows, Level.of(contender), metric);
+    public static PairedEffect of(List<Map<String, String>> rows, Predicate<Map<String, String>> baseline,
+                                  Predicate<Map<String, String>> contender, String metric,
+                                  IntervalEstimator estimator) {
+        Map<Integer, double[]> base = perRound(rows, baseline, metric);
+        Map<Integer, double[]> cont = perRound(rows, contender, metric);
         List<Double> ratios = new ArrayList<>();
         for (Map.Entry<Integer, double[]> round : base.entrySet()) {
             double[] other = cont.get(round.getKey());
@@ -45,11 +47,12 @@ public record PairedEffect(double mean, ConfidenceInterval ci, List<Double> rati
     }
 
     /** Round → {sum, count} of the metric over the level's rows in that round. */
-    private static Map<Integer, double[]> perRound(List<Map<String, String>> rows, Level level, String metric) {
+    private static Map<Integer, double[]> perRound(List<Map<String, String>> rows, Predicate<Map<String, String>> level,
+                                                   String metric) {
         Map<Integer, double[]> rounds = new TreeMap<>();
         for (Map<String, String> row : rows) {
             double value = RowMetrics.value(row, metric);
-            if (!RowMetrics.counts(row) || !level.matches(row) || Double.isNaN(value)) {
+            if (!RowMetrics.counts(row) || !level.test(row) || Double.isNaN(value)) {
                 continue;
             }
             int round = Integer.parseInt(row.get(TrialColumn.TRIAL.column()));
