@@ -24,4 +24,30 @@ index+=,flushes_by_lucene,flushed_segment_mb_p50,refreshes,refreshes_skipped_idl
     --charts "$dir/ablation-charts" > "$dir/ablations.md"
 "$lab" report "$dir/ablations.csv" --by workload_hash,bulk_mix,selector,index --where index=k8 --metrics "$index" \
     --bootstrap > "$dir/ablations-k8.md"
-echo "Wrote $dir/node.md, k8.md, indices.md, ablations.md, ablations-k8.md and the charts"
+# Paired rounds: every config ran once per round, in a shuffled order, so a round's ratio cancels the machine's load.
+paired=docs_per_s,cpu_s,merges,merged_bytes,merge_time_s,flushes,controller_writes,flushed_segment_mb_p50
+compare() { # FILE BASELINE CONTENDER
+    "$lab" compare "$1" --baseline "$2" --contender "$3" --paired --bootstrap --metrics "$paired"
+    echo
+}
+{
+    for mode in next-buffer full; do
+        compare "$dir/table.csv" "flush_mode=$mode,selector=largest" "flush_mode=$mode,selector=random"
+        compare "$dir/table.csv" "flush_mode=$mode,selector=largest" "flush_mode=$mode,selector=round-robin"
+        compare "$dir/table.csv" "flush_mode=$mode,selector=round-robin" "flush_mode=$mode,selector=random"
+    done
+    for selector in largest random round-robin; do
+        compare "$dir/table.csv" "flush_mode=full,selector=$selector" "flush_mode=next-buffer,selector=$selector"
+    done
+    compare "$dir/table.csv" "flush_mode=full,selector=largest" "flush_mode=next-buffer,selector=round-robin"
+} > "$dir/paired.md"
+# The ablations' configs differ by their workload's hash (a: 3fc5b5ad552e every index refresh off, b: 73587ed7a6e0
+# every index at 1s, d: 72eca01b74b8 equal shares) or by bulk_mix (e: interleaved, with the logs workload's hash).
+{
+    for config in workload_hash=3fc5b5ad552e workload_hash=73587ed7a6e0 workload_hash=72eca01b74b8 bulk_mix=interleaved; do
+        compare "$dir/ablations.csv" "$config,selector=largest" "$config,selector=random"
+        compare "$dir/ablations.csv" "$config,selector=largest" "$config,selector=round-robin"
+        compare "$dir/ablations.csv" "$config,selector=round-robin" "$config,selector=random"
+    done
+} > "$dir/ablations-paired.md"
+echo "Wrote $dir/node.md, k8.md, indices.md, paired.md, ablations.md, ablations-k8.md, ablations-paired.md and the charts"

@@ -1,10 +1,13 @@
 package ingestlab.claims;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import ingestlab.report.MarkdownTable;
-import ingestlab.report.chart.ChartFiles;
-import ingestlab.report.chart.TrialPointsChart;
 import ingestlab.report.PairedEffect;
 import ingestlab.report.RowMetrics;
+import ingestlab.report.chart.ChartFiles;
+import ingestlab.report.chart.TrialPointsChart;
 import ingestlab.results.ResultsCsv;
 import ingestlab.stats.BootstrapInterval;
 import ingestlab.stats.IntervalEstimator;
@@ -28,6 +31,12 @@ public final class ClaimsReport {
             "flushes_by_controller", "flushes_by_lucene", "flushes_by_commit", "flushed_mb_per_flush", "merges",
             "merge_time_s", "gc_s", "cpu_s");
     private static final long SEED = 42;
+    /**
+     * Why each measured claim agrees or differs, written after its rows came in: a file of its own, beside the
+     * registry, so the registry's git history still shows the rules came before any result.
+     */
+    public static final String EXPLANATIONS = "explanations.yaml";
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     private final ClaimRegistry registry;
     private final Path claimsFolder;
@@ -50,7 +59,8 @@ public final class ClaimsReport {
         List<Map<String, String>> rows = rows(claim);
         List<Judged> judged = new ArrayList<>();
         for (Comparison c : claim.comparisons()) {
-            PairedEffect effect = PairedEffect.of(rows, Level.of(c.baseline())::matches, Level.of(c.contender())::matches, c.metric(), estimator);
+            PairedEffect effect = PairedEffect.of(rows, Level.of(c.baseline())::matches,
+                    Level.of(c.contender())::matches, c.metric(), estimator);
             judged.add(new Judged(c, effect, VerdictRule.judge(c.direction(), c.publishedEffect(), effect.mean(),
                     effect.ci())));
         }
@@ -147,7 +157,17 @@ public final class ClaimsReport {
         }
         out.append("\nMechanism (means over each level's trials; flushed_mb_per_flush = flushed_bytes / flushes, "
                 + "gc_s = young + old GC seconds):\n\n").append(mechanism.render())
-                .append("\n**Explanation:** not written yet.\n");
+                .append("\n**Explanation:** ").append(explanation(claim)).append('\n');
+    }
+
+    /** The claim's explanation from {@link #EXPLANATIONS}, or a line saying there is none yet. */
+    private String explanation(Claim claim) throws IOException {
+        Path file = claimsFolder.resolve(EXPLANATIONS);
+        if (!Files.isRegularFile(file)) {
+            return "not written yet.";
+        }
+        JsonNode text = YAML.readTree(file.toFile()).path(claim.id());
+        return text.isTextual() ? text.asText().strip() : "not written yet.";
     }
 
     /** Each distinct level the comparisons name, in order. */

@@ -60,6 +60,10 @@ class ClaimsReportTest {
         assertThat(markdown).contains("| shards", "1.475", "contradicted", "## unrun: not run yet",
                 "## shards: contradicted");
         assertThat(markdown).isEqualTo(report.markdown()); // the same files give the same text (--check)
+        assertThat(markdown).contains("**Explanation:** not written yet.");
+        Files.writeString(dir.resolve(ClaimsReport.EXPLANATIONS), "shards: >\n  Two shards use both cores.\n");
+        assertThat(report.markdown()).contains("**Explanation:** Two shards use both cores.")
+                .doesNotContain("## unrun: not run yet\n\n**Explanation");
         report.writeCharts();
         assertThat(dir.resolve("shards.png")).isNotEmptyFile();
         assertThat(dir.resolve("shards.svg")).isNotEmptyFile();
