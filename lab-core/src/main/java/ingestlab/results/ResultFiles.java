@@ -31,10 +31,12 @@ public final class ResultFiles implements Closeable {
     private final TimelineCsv timeline;
     private final IndicesCsv indices; // null unless the trials run a workload
     private final IndexTimelineCsv indexTimeline; // null unless both
+    private final List<Path> created; // by this open: removed on close if nothing was written to them
 
-    private ResultFiles(List<WriterLock> locks, ResultsCsv results, TimelineCsv timeline, IndicesCsv indices,
-                        IndexTimelineCsv indexTimeline) {
+    private ResultFiles(List<WriterLock> locks, List<Path> created, ResultsCsv results, TimelineCsv timeline,
+                        IndicesCsv indices, IndexTimelineCsv indexTimeline) {
         this.locks = locks;
+        this.created = List.copyOf(created);
         this.results = results;
         this.timeline = timeline;
         this.indices = indices;
@@ -112,7 +114,7 @@ public final class ResultFiles implements Closeable {
                     CsvAppender.cutTornTail(lock);
                 }
             }
-            return new ResultFiles(locks, ResultsCsv.open(locks.get(0)),
+            return new ResultFiles(locks, created, ResultsCsv.open(locks.get(0)),
                     withTimeline ? TimelineCsv.open(locks.get(1)) : null,
                     withIndices ? IndicesCsv.open(locks.get(withTimeline ? 2 : 1)) : null,
                     withIndices && withTimeline ? IndexTimelineCsv.open(locks.get(3)) : null);
@@ -208,10 +210,22 @@ public final class ResultFiles implements Closeable {
         }
     }
 
-    /** Releases the files to other writers (the OS releases them too if this process dies first). */
+    /**
+     * Releases the files to other writers (the OS releases them too if this process dies first). One this open created
+     * and nothing was written to (a sweep that had nothing left to run, a run stopped before its first trial ended) is
+     * removed first, while its lock is still held, so no empty file is left behind.
+     */
     @Override
     public void close() throws IOException {
-        closeAll(locks);
+        try {
+            for (WriterLock lock : locks) {
+                if (created.contains(lock.path()) && Files.isRegularFile(lock.path()) && Files.size(lock.path()) == 0) {
+                    Files.delete(lock.path());
+                }
+            }
+        } finally {
+            closeAll(locks);
+        }
     }
 
     private static void closeAll(List<WriterLock> locks) throws IOException {

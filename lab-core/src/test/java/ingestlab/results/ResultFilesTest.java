@@ -63,6 +63,29 @@ class ResultFilesTest {
     }
 
     @Test
+    void aFileThisOpenCreatedAndNothingWroteIsRemovedOnCloseAndAnEmptyFileThatWasThereIsKept() throws Exception {
+        Path csv = dir.resolve("new/results.csv");
+        try (ResultFiles files = ResultFiles.open(csv, true, true)) {
+            files.append(failedTrial(1)); // a failed trial writes a result row, and no timeline or per-index rows
+        }
+        assertThat(csv).isNotEmptyFile();
+        assertThat(TimelineCsv.pathFor(csv)).doesNotExist();
+        assertThat(IndicesCsv.pathFor(csv)).doesNotExist();
+
+        Path untouched = dir.resolve("untouched.csv");
+        try (ResultFiles files = ResultFiles.open(untouched, true, true)) {
+            assertThat(files.resultsPath()).exists();
+        }
+        assertThat(ResultFiles.paths(untouched, true, true)).allSatisfy(path -> assertThat(path).doesNotExist());
+
+        Path given = Files.createFile(dir.resolve("given.csv"));
+        try (ResultFiles files = ResultFiles.open(given, false)) {
+            assertThat(files.rows()).isEmpty();
+        }
+        assertThat(given).as("it was there before the open").exists();
+    }
+
+    @Test
     void resumeCutsATornLineLongerThanAReadAndATornHeaderAlike() throws Exception {
         Path csv = dir.resolve("long.csv");
         try (ResultFiles files = ResultFiles.open(csv, false)) {
