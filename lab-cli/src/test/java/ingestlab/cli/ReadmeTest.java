@@ -28,6 +28,21 @@ class ReadmeTest {
     }
 
     @Test
+    void quotesEveryClaimsVerdictAsTheClaimsReportGivesIt() throws Exception {
+        String readme = read("README.md");
+        java.util.regex.Matcher heading = Pattern.compile("(?m)^## ([a-z0-9-]+): (.+)$")
+                .matcher(read("reports", "claims.md"));
+        int claims = 0;
+        while (heading.find()) {
+            claims++;
+            assertThat(readme).as("README's row of claim " + heading.group(1)).containsPattern("(?m)^\\| \\["
+                    + Pattern.quote(heading.group(1)) + "\\]\\(reports/claims\\.md#[^)]*\\) \\|.*\\| "
+                    + Pattern.quote(heading.group(2)) + " \\|$");
+        }
+        assertThat(claims).as("claims in reports/claims.md").isGreaterThanOrEqualTo(14);
+    }
+
+    @Test
     void generatedTablesAreWhatTheDeclarationsGenerate() throws Exception {
         for (String page : ReferenceTablesCommand.PAGES) {
             String text = Files.readString(Path.of("..").resolve(page));
