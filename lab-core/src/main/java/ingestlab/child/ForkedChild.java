@@ -7,10 +7,8 @@ import ingestlab.fork.ForkLines;
 import ingestlab.fork.ForkRequest;
 import ingestlab.fork.RunLine;
 import ingestlab.fork.TurnLine;
+import ingestlab.results.CompanionFile;
 import ingestlab.results.ResultColumns;
-import ingestlab.results.IndexTimelineCsv;
-import ingestlab.results.IndicesCsv;
-import ingestlab.results.TimelineCsv;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
@@ -22,6 +20,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,16 +88,18 @@ public final class ForkedChild {
         long start = System.nanoTime();
         if (request.work() == ForkRequest.Work.BARE) {
             BareIndexer.Result result = bare();
-            return new RunLine(warmup, System.nanoTime() - start, null, List.of(), List.of(), List.of(),
-                    ForkLines.tree(result));
+            return new RunLine(warmup, System.nanoTime() - start, null, Map.of(), ForkLines.tree(result));
         }
         ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(request.workPath(), false,
                 request.timelineMillis(), request.checkIndex()));
         TrialResult result = runner.runOne(spec, new TrialRun(request.runId(), trial, warmup, request.order()),
                 request.progress() && !warmup ? progress : ProgressListener.NONE);
         long nanos = System.nanoTime() - start;
-        return new RunLine(warmup, nanos, row(result), TimelineCsv.rows(result), IndicesCsv.rows(result),
-                IndexTimelineCsv.rows(result), null);
+        Map<CompanionFile, List<Map<String, String>>> companions = new EnumMap<>(CompanionFile.class);
+        for (CompanionFile kind : CompanionFile.values()) {
+            companions.put(kind, kind.rows(result));
+        }
+        return new RunLine(warmup, nanos, row(result), companions, null);
     }
 
     /** One run of the bare loop into a fresh index, deleted afterwards. */

@@ -2,6 +2,7 @@ package ingestlab.fork;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
+import ingestlab.results.CompanionFile;
 import java.util.List;
 import java.util.Map;
 
@@ -12,17 +13,14 @@ import java.util.Map;
  * @param warmup whether the run was a warm-up one
  * @param nanos how long the run took, as the child measured it (its turn's share of a lockstep round)
  * @param row a trial's result row, column → value in the result file's column order (null for the bare loop)
- * @param timeline a trial's timeline rows, column → value (empty without a timeline)
- * @param indices a trial's per-index rows, column → value (empty for a node of one index)
- * @param indexTimeline a trial's per-index timeline rows, column → value (empty without a timeline or for one index)
+ * @param companions a trial's rows for each file beside the result file, column → value ({@link CompanionFile#rows};
+ *     a file with no rows, as the timeline without {@code --timeline}, may be absent)
  * @param bare the bare loop's result as JSON (null for a trial)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record RunLine(boolean warmup, long nanos, Map<String, String> row, List<Map<String, String>> timeline,
-                      List<Map<String, String>> indices, List<Map<String, String>> indexTimeline, JsonNode bare) {
+public record RunLine(boolean warmup, long nanos, Map<String, String> row,
+                      Map<CompanionFile, List<Map<String, String>>> companions, JsonNode bare) {
     public RunLine {
-        timeline = timeline == null ? List.of() : timeline;
-        indices = indices == null ? List.of() : indices;
-        indexTimeline = indexTimeline == null ? List.of() : indexTimeline;
+        companions = companions == null ? Map.of() : Map.copyOf(companions);
     }
 }

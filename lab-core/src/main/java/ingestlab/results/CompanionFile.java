@@ -1,42 +1,94 @@
 package ingestlab.results;
 
-import java.io.IOException;
+import ingestlab.metrics.IndexTimelineColumn;
+import ingestlab.metrics.Observations;
+import ingestlab.metrics.TimelineColumn;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
- * What the files beside a result file share: their names ({@code results.csv} → {@code results-SUFFIX.csv}) and the
- * key that opens each row (run id, configuration hash, trial and order), so their rows join the result rows.
+ * The files beside a result file, each declared once: its name ({@code results.csv} → {@code results-SUFFIX.csv}),
+ * its columns, and how a trial becomes its rows. Every row opens with the key of its trial (run id, configuration
+ * hash, trial and order, which tells a warm-up from the measured trial of the same number), so it joins the result
+ * rows. {@link CompanionCsv} appends them, fsynced per trial.
  */
-final class CompanionFile {
-    private CompanionFile() {}
+public enum CompanionFile {
+    /** With {@code --timeline}: one row per sample of the node, then every {@link TimelineColumn}. */
+    TIMELINE("timeline", names(TimelineColumn.values(), TimelineColumn::column),
+            observations -> observations.timeline().stream()
+                    .map(sample -> cells(TimelineColumn.values(), column -> column.read(sample)))),
+    /** For a workload: one row per index, then every {@link IndexColumn}. */
+    INDICES("indices", names(IndexColumn.values(), IndexColumn::column),
+            observations -> observations.indices().stream()
+                    .map(index -> cells(IndexColumn.values(), column -> column.read(index)))),
+    /** For a workload with {@code --timeline}: one row per sample and index, then every {@link IndexTimelineColumn}. */
+    INDEX_TIMELINE("indices-timeline", names(IndexTimelineColumn.values(), IndexTimelineColumn::column),
+            observations -> observations.timeline().stream().flatMap(sample -> sample.indices().stream()
+                    .map(index -> cells(IndexTimelineColumn.values(), column -> column.read(sample, index)))));
 
-    /** The file beside {@code results} named with {@code suffix}. */
-    static Path path(Path results, String suffix) {
+    private final String suffix;
+    private final List<String> header;
+    private final Function<Observations, Stream<List<String>>> cells;
+
+    CompanionFile(String suffix, List<String> columns, Function<Observations, Stream<List<String>>> cells) {
+        this.suffix = suffix;
+        List<String> header = new ArrayList<>(List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(),
+                TrialColumn.TRIAL.column(), TrialColumn.ORDER.column()));
+        header.addAll(columns);
+        this.header = List.copyOf(header);
+        this.cells = cells;
+    }
+
+    /** The files an invocation writes beside its result file, in the order they are locked. */
+    public static List<CompanionFile> of(boolean withTimeline, boolean withIndices) {
+        List<CompanionFile> files = new ArrayList<>();
+        if (withTimeline) {
+            files.add(TIMELINE);
+        }
+        if (withIndices) {
+            files.add(INDICES);
+        }
+        if (withIndices && withTimeline) {
+            files.add(INDEX_TIMELINE);
+        }
+        return List.copyOf(files);
+    }
+
+    /** This file beside {@code results}. */
+    public Path pathFor(Path results) {
         String name = results.getFileName().toString();
         String base = name.endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
         return results.resolveSibling(base + "-" + suffix + ".csv");
     }
 
-    /** The key's column names. */
-    static List<String> keyHeader() {
-        return List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(), TrialColumn.TRIAL.column(),
-                TrialColumn.ORDER.column());
+    /** Its columns: the trial's key, then its own. */
+    public List<String> header() {
+        return header;
     }
 
-    /** The key of a trial's rows. */
-    static List<String> key(TrialResult result) {
-        return List.of(TrialColumn.RUN_ID.read(result), TrialColumn.CONFIG_HASH.read(result),
+    /** A trial's rows in {@link #header()}'s order; none for a failed trial. */
+    List<List<String>> values(TrialResult result) {
+        if (result.observations() == null) {
+            return List.of();
+        }
+        List<String> key = List.of(TrialColumn.RUN_ID.read(result), TrialColumn.CONFIG_HASH.read(result),
                 TrialColumn.TRIAL.read(result), TrialColumn.ORDER.read(result));
+        return cells.apply(result.observations()).map(own -> {
+            List<String> row = new ArrayList<>(key);
+            row.addAll(own);
+            return row;
+        }).toList();
     }
 
-    /** Rows of values in {@code header}'s order as column → value, as a forked trial sends them to its parent. */
-    static List<Map<String, String>> named(List<String> header, List<List<String>> rows) {
+    /** A trial's rows as column → value, as a forked trial sends them to its parent. */
+    public List<Map<String, String>> rows(TrialResult result) {
         List<Map<String, String>> named = new ArrayList<>();
-        for (List<String> values : rows) {
+        for (List<String> values : values(result)) {
             Map<String, String> row = new LinkedHashMap<>();
             for (int i = 0; i < header.size(); i++) {
                 row.put(header.get(i), values.get(i));
@@ -46,19 +98,16 @@ final class CompanionFile {
         return named;
     }
 
-    /** Rows another JVM made ({@link #named}) back in {@code header}'s order, a column it lacks left empty. */
-    static List<List<String>> inOrder(List<String> header, List<Map<String, String>> rows) {
-        List<List<String>> values = new ArrayList<>();
-        for (Map<String, String> row : rows) {
-            values.add(header.stream().map(column -> row.getOrDefault(column, "")).toList());
-        }
-        return values;
+    /** Rows another JVM made ({@link #rows}) back in {@link #header()}'s order, a column it lacks left empty. */
+    List<List<String>> inOrder(List<Map<String, String>> rows) {
+        return rows.stream().map(row -> header.stream().map(column -> row.getOrDefault(column, "")).toList()).toList();
     }
 
-    /** Appends the rows whole and forced to disk; nothing for none (a failed trial's). */
-    static void append(CsvAppender file, List<List<String>> rows) throws IOException {
-        if (!rows.isEmpty()) {
-            file.append(rows);
-        }
+    private static <C> List<String> names(C[] columns, Function<C, String> name) {
+        return Stream.of(columns).map(name).toList();
+    }
+
+    private static <C> List<String> cells(C[] columns, Function<C, String> read) {
+        return Stream.of(columns).map(read).toList();
     }
 }

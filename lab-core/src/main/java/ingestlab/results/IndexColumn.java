@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.function.Function;
 
 /**
- * The columns of the per-index file ({@link IndicesCsv}), declared once: one row per trial and index, after the
+ * The columns of the per-index file ({@link CompanionFile#INDICES}), declared once: one row per trial and index, after the
  * trial's key ({@code run_id}, {@code config_hash}, {@code trial}, {@code order}). Values are taken when the last bulk
  * was acknowledged unless the description says otherwise; {@code lab report --by index} reads them by these names.
  */

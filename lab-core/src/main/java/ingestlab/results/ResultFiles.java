@@ -15,10 +15,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where an invocation's trials go: the result file, with {@code --timeline} the timeline file beside it, and for a
- * workload the per-index file ({@link IndicesCsv}) beside it (and with both, the per-index timeline,
- * {@link IndexTimelineCsv}). From
- * open to {@link #close} this process holds a {@link WriterLock} on each of them, so a second invocation given the
+ * Where an invocation's trials go: the result file and the {@link CompanionFile}s beside it (with {@code --timeline}
+ * the timeline, for a workload the per-index file, with both the per-index timeline). From open to {@link #close} this process holds a {@link WriterLock} on each of them, so a second invocation given the
  * same file is refused instead of appending rows between ours. A file an older version of the lab wrote, lacking
  * the columns added since, is appended to in its own columns ({@link #notes()}).
  */
@@ -28,19 +26,14 @@ public final class ResultFiles implements Closeable {
 
     private final List<WriterLock> locks;
     private final ResultsCsv results;
-    private final TimelineCsv timeline;
-    private final IndicesCsv indices; // null unless the trials run a workload
-    private final IndexTimelineCsv indexTimeline; // null unless both
+    private final List<CompanionCsv> companions; // in CompanionFile.of's order
     private final List<Path> created; // by this open: removed on close if nothing was written to them
 
-    private ResultFiles(List<WriterLock> locks, List<Path> created, ResultsCsv results, TimelineCsv timeline,
-                        IndicesCsv indices, IndexTimelineCsv indexTimeline) {
+    private ResultFiles(List<WriterLock> locks, List<Path> created, ResultsCsv results, List<CompanionCsv> companions) {
         this.locks = locks;
         this.created = List.copyOf(created);
         this.results = results;
-        this.timeline = timeline;
-        this.indices = indices;
-        this.indexTimeline = indexTimeline;
+        this.companions = List.copyOf(companions);
     }
 
     /**
@@ -57,14 +50,8 @@ public final class ResultFiles implements Closeable {
      */
     public static List<Path> paths(Path results, boolean withTimeline, boolean withIndices) {
         List<Path> paths = new ArrayList<>(List.of(results));
-        if (withTimeline) {
-            paths.add(TimelineCsv.pathFor(results));
-        }
-        if (withIndices) {
-            paths.add(IndicesCsv.pathFor(results));
-        }
-        if (withIndices && withTimeline) {
-            paths.add(IndexTimelineCsv.pathFor(results));
+        for (CompanionFile companion : CompanionFile.of(withTimeline, withIndices)) {
+            paths.add(companion.pathFor(results));
         }
         return List.copyOf(paths);
     }
@@ -114,10 +101,12 @@ public final class ResultFiles implements Closeable {
                     CsvAppender.cutTornTail(lock);
                 }
             }
-            return new ResultFiles(locks, created, ResultsCsv.open(locks.get(0)),
-                    withTimeline ? TimelineCsv.open(locks.get(1)) : null,
-                    withIndices ? IndicesCsv.open(locks.get(withTimeline ? 2 : 1)) : null,
-                    withIndices && withTimeline ? IndexTimelineCsv.open(locks.get(3)) : null);
+            List<CompanionCsv> companions = new ArrayList<>();
+            List<CompanionFile> kinds = CompanionFile.of(withTimeline, withIndices);
+            for (int i = 0; i < kinds.size(); i++) {
+                companions.add(CompanionCsv.open(kinds.get(i), locks.get(i + 1)));
+            }
+            return new ResultFiles(locks, created, ResultsCsv.open(locks.get(0)), companions);
         } catch (IOException | RuntimeException e) {
             try {
                 closeAll(locks);
@@ -144,11 +133,6 @@ public final class ResultFiles implements Closeable {
         return results.path();
     }
 
-    /** The timeline file, or null without {@code --timeline}. */
-    public Path timelinePath() {
-        return timeline == null ? null : timeline.path();
-    }
-
     /**
      * One line per file an older version of the lab wrote, naming the columns it lacks, which the rows appended to it
      * leave out; empty when every file has this version's columns. The command prints them, once.
@@ -156,8 +140,8 @@ public final class ResultFiles implements Closeable {
     public List<String> notes() {
         List<String> notes = new ArrayList<>();
         results.note().ifPresent(notes::add);
-        if (timeline != null) {
-            timeline.note().ifPresent(notes::add);
+        for (CompanionCsv companion : companions) {
+            companion.note().ifPresent(notes::add);
         }
         return notes;
     }
@@ -168,45 +152,22 @@ public final class ResultFiles implements Closeable {
     }
 
     /**
-     * Appends a row another JVM wrote (a forked trial's), column by column, then its timeline rows, its indices' rows
-     * and its indices' timeline rows; each write whole and forced to disk.
+     * Appends a row another JVM wrote (a forked trial's), column by column, then the rows it sent for each file beside
+     * this one ({@link CompanionFile#rows}; a file it sent none for gets none); each write whole and forced to disk.
      */
-    public void appendCopied(Map<String, String> row, List<Map<String, String>> timelineRows,
-                             List<Map<String, String>> indexRows, List<Map<String, String>> indexTimelineRows)
+    public void appendCopied(Map<String, String> row, Map<CompanionFile, List<Map<String, String>>> companionRows)
             throws IOException {
         results.appendCopied(row);
-        if (timeline != null) {
-            timeline.appendCopied(timelineRows);
-        }
-        if (indices != null) {
-            indices.appendCopied(indexRows);
-        }
-        if (indexTimeline != null) {
-            indexTimeline.appendCopied(indexTimelineRows);
+        for (CompanionCsv companion : companions) {
+            companion.appendCopied(companionRows.getOrDefault(companion.kind(), List.of()));
         }
     }
 
-    /** The per-index timeline, or null unless the trials run a workload with {@code --timeline}. */
-    public Path indexTimelinePath() {
-        return indexTimeline == null ? null : indexTimeline.path();
-    }
-
-    /** The per-index file, or null unless the trials run a workload. */
-    public Path indicesPath() {
-        return indices == null ? null : indices.path();
-    }
-
-    /** Appends the trial's row, then its timeline, then its indices' rows: each write whole and forced to disk. */
+    /** Appends the trial's row, then its rows in each file beside it: each write whole and forced to disk. */
     public void append(TrialResult result) throws IOException {
         results.append(result);
-        if (timeline != null) {
-            timeline.append(result);
-        }
-        if (indices != null) {
-            indices.append(result);
-        }
-        if (indexTimeline != null) {
-            indexTimeline.append(result);
+        for (CompanionCsv companion : companions) {
+            companion.append(result);
         }
     }
 

@@ -79,7 +79,7 @@ public final class ForkedTrials implements TrialLauncher {
             }
             if (line != null && line.row() != null) {
                 Map<String, String> row = line.row();
-                out.appendCopied(row, line.timeline(), line.indices(), line.indexTimeline());
+                out.appendCopied(row, line.companions());
                 boolean ok = TrialResult.OK.equals(row.get(TrialColumn.STATUS.column()));
                 return new TrialOutcome(ok, ok ? null : row.get(TrialColumn.ERROR.column()),
                         ok ? parse(row.get(Metric.DOCS_PER_S.column())) : Double.NaN, seconds);

@@ -8,6 +8,7 @@ import ingestlab.fork.ForkLines;
 import ingestlab.fork.ForkRequest;
 import ingestlab.fork.RunLine;
 import ingestlab.fork.TurnLine;
+import ingestlab.results.CompanionFile;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.LabSettings;
@@ -38,7 +39,7 @@ class ForkedChildTest {
         assertThat(lines).extracting(l -> l.warmup() + " " + l.row().get("warmup") + " " + l.row().get("trial"))
                 .containsExactly("true true 1", "true true 2", "false false 1");
         assertThat(lines).allMatch(l -> l.row().get("status").equals("ok") && l.row().get("docs_verified").equals("500")
-                && l.nanos() > 0 && l.timeline().isEmpty());
+                && l.nanos() > 0 && l.companions().getOrDefault(CompanionFile.TIMELINE, List.of()).isEmpty());
     }
 
     @Test
@@ -48,7 +49,7 @@ class ForkedChildTest {
         RunLine line = serve(request).getFirst();
         assertThat(line.row()).containsEntry("run_id", "sweep-1").containsEntry("trial", "2")
                 .containsEntry("warmup", "true").containsEntry("order", "9").containsEntry("docs", "500");
-        assertThat(line.timeline()).isNotEmpty().allMatch(row -> row.get("run_id").equals("sweep-1"));
+        assertThat(line.companions().get(CompanionFile.TIMELINE)).isNotEmpty().allMatch(row -> row.get("run_id").equals("sweep-1"));
     }
 
     @Test

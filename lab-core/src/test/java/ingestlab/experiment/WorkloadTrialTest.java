@@ -6,9 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.IndexObservations;
 import ingestlab.metrics.Metric;
+import ingestlab.results.CompanionFile;
 import ingestlab.results.IndexColumn;
-import ingestlab.results.IndexTimelineCsv;
-import ingestlab.results.IndicesCsv;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
 import ingestlab.settings.ExperimentSpec;
@@ -76,23 +75,23 @@ class WorkloadTrialTest {
                 .as("the indices' flushes count on the node")
                 .isBetween(Metric.FLUSHES.read(result.observations()).longValue(), flushesAtEnd);
 
-        List<String> lines = Files.readAllLines(IndicesCsv.pathFor(out));
-        assertThat(lines.getFirst().split(",")).containsExactlyElementsOf(IndicesCsv.header());
+        List<String> lines = Files.readAllLines(CompanionFile.INDICES.pathFor(out));
+        assertThat(lines.getFirst().split(",")).containsExactlyElementsOf(CompanionFile.INDICES.header());
         assertThat(lines).hasSize(4);
-        int docsColumn = IndicesCsv.header().indexOf(IndexColumn.DOCS.column());
-        int indexColumn = IndicesCsv.header().indexOf(IndexColumn.INDEX.column());
+        int docsColumn = CompanionFile.INDICES.header().indexOf(IndexColumn.DOCS.column());
+        int indexColumn = CompanionFile.INDICES.header().indexOf(IndexColumn.INDEX.column());
         for (String line : lines.subList(1, 4)) {
             String[] cells = line.split(",", -1);
-            assertThat(cells).hasSize(IndicesCsv.header().size());
+            assertThat(cells).hasSize(CompanionFile.INDICES.header().size());
             assertThat(cells[0]).isEqualTo("run-1");
             assertThat(Long.parseLong(cells[docsColumn])).isEqualTo(indices.get(cells[indexColumn]).docs());
         }
         assertThat(Arrays.asList(lines.getFirst().split(","))).startsWith("run_id", "config_hash", "trial", "order",
                 "index", "shards", "docs", "share");
 
-        List<String> timeline = Files.readAllLines(IndexTimelineCsv.pathFor(out));
-        assertThat(timeline.getFirst().split(",")).containsExactlyElementsOf(IndexTimelineCsv.header());
-        int timelineIndex = IndexTimelineCsv.header().indexOf("index");
+        List<String> timeline = Files.readAllLines(CompanionFile.INDEX_TIMELINE.pathFor(out));
+        assertThat(timeline.getFirst().split(",")).containsExactlyElementsOf(CompanionFile.INDEX_TIMELINE.header());
+        int timelineIndex = CompanionFile.INDEX_TIMELINE.header().indexOf("index");
         assertThat(timeline.subList(1, timeline.size()).stream().map(line -> line.split(",")[timelineIndex])
                 .distinct()).as("samples of every index").containsExactlyInAnyOrder("hot", "cold", "warm");
         assertThat(timeline.size() - 1).as("a row per sample and index")

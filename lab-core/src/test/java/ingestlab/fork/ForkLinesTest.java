@@ -2,6 +2,7 @@ package ingestlab.fork;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.results.CompanionFile;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
@@ -30,16 +31,18 @@ class ForkLinesTest {
     }
 
     @Test
-    void aRunLineCarriesARowAndItsTimelineInColumnOrder() throws Exception {
-        RunLine run = new RunLine(false, 42, Map.of("status", "ok"), List.of(Map.of("docs", "5")),
-                List.of(Map.of("index", "k8")), List.of(Map.of("index", "k8", "buffer_bytes", "1024")), null);
+    void aRunLineCarriesARowAndTheRowsOfEachFileBesideIt() throws Exception {
+        RunLine run = new RunLine(false, 42, Map.of("status", "ok"), Map.of(
+                CompanionFile.TIMELINE, List.of(Map.of("docs", "5")),
+                CompanionFile.INDICES, List.of(Map.of("index", "k8")),
+                CompanionFile.INDEX_TIMELINE, List.of(Map.of("index", "k8", "buffer_bytes", "1024"))), null);
         String line = ForkLines.write(run);
         assertThat(line).doesNotContain("bare");
         assertThat(ForkLines.read(line, RunLine.class)).isEqualTo(run);
-        RunLine bare = new RunLine(true, 7, null, null, null, null, ForkLines.tree(Map.of("docs", 10)));
+        RunLine bare = new RunLine(true, 7, null, null, ForkLines.tree(Map.of("docs", 10)));
         RunLine readBare = ForkLines.read(ForkLines.write(bare), RunLine.class);
         assertThat(readBare.row()).isNull();
-        assertThat(readBare.timeline()).isEmpty();
+        assertThat(readBare.companions()).isEmpty();
         assertThat(readBare.bare().get("docs").asLong()).isEqualTo(10);
     }
 

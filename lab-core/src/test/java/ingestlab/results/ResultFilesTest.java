@@ -46,7 +46,7 @@ class ResultFilesTest {
         // a crash tore a second row half-way
         Files.writeString(csv, Files.readString(csv) + "run-1,deadbeef,2,fal", StandardCharsets.UTF_8);
 
-        Path timeline = TimelineCsv.pathFor(csv);
+        Path timeline = CompanionFile.TIMELINE.pathFor(csv);
         assertThat(ResultFiles.paths(csv, true)).containsExactly(csv, timeline);
         try (ResultFiles files = ResultFiles.resume(csv, true)) {
             assertThat(files.rows()).hasSize(1);
@@ -69,8 +69,8 @@ class ResultFilesTest {
             files.append(failedTrial(1)); // a failed trial writes a result row, and no timeline or per-index rows
         }
         assertThat(csv).isNotEmptyFile();
-        assertThat(TimelineCsv.pathFor(csv)).doesNotExist();
-        assertThat(IndicesCsv.pathFor(csv)).doesNotExist();
+        assertThat(CompanionFile.TIMELINE.pathFor(csv)).doesNotExist();
+        assertThat(CompanionFile.INDICES.pathFor(csv)).doesNotExist();
 
         Path untouched = dir.resolve("untouched.csv");
         try (ResultFiles files = ResultFiles.open(untouched, true, true)) {
@@ -150,23 +150,23 @@ class ResultFilesTest {
         Path csv = olderFile(dir.resolve("old.csv"), columns, List.of(ResultColumns.values(failedTrial(1))), ADDED);
         String oldHeader = Files.readAllLines(csv).get(0);
         // the timeline of an older version lacked its last column
-        List<String> timelineColumns = TimelineCsv.header();
+        List<String> timelineColumns = CompanionFile.TIMELINE.header();
         List<String> lastTimelineColumn = timelineColumns.subList(timelineColumns.size() - 1, timelineColumns.size());
-        olderFile(TimelineCsv.pathFor(csv), timelineColumns, List.of(), lastTimelineColumn);
+        olderFile(CompanionFile.TIMELINE.pathFor(csv), timelineColumns, List.of(), lastTimelineColumn);
 
         TrialResult second = failedTrial(2);
         try (ResultFiles files = ResultFiles.resume(csv, true)) {
             assertThat(files.notes()).as("one line per file").hasSize(2);
             assertThat(files.notes().get(0)).contains(csv.toString()).contains("lacks 3 columns (" + String.join(", ",
                     ADDED) + ")").contains("leave them out").doesNotContain("\n");
-            assertThat(files.notes().get(1)).contains(TimelineCsv.pathFor(csv).toString())
+            assertThat(files.notes().get(1)).contains(CompanionFile.TIMELINE.pathFor(csv).toString())
                     .contains("lacks 1 column (" + lastTimelineColumn.get(0) + ")");
             assertThat(files.rows()).hasSize(1);
             files.append(second);
             Map<String, String> copied = ResultsCsv.read(csv).get(0);
             ADDED.forEach(column -> copied.put(column, "7"));
             copied.put(TrialColumn.TRIAL.column(), "3");
-            files.appendCopied(copied, List.of(), List.of(), List.of());
+            files.appendCopied(copied, Map.of());
         }
         List<String> lines = Files.readAllLines(csv);
         assertThat(lines.get(0)).as("the header stays the older one").isEqualTo(oldHeader);
@@ -207,8 +207,8 @@ class ResultFilesTest {
         Path torn = Files.writeString(dir.resolve("torn.csv"), String.join(",", columns.subList(0, 3)));
         assertThatThrownBy(() -> ResultFiles.open(torn, false)).hasMessageContaining("other columns");
 
-        Path timeline = TimelineCsv.pathFor(dir.resolve("t.csv"));
-        List<String> timelineSwapped = new ArrayList<>(TimelineCsv.header());
+        Path timeline = CompanionFile.TIMELINE.pathFor(dir.resolve("t.csv"));
+        List<String> timelineSwapped = new ArrayList<>(CompanionFile.TIMELINE.header());
         Collections.swap(timelineSwapped, 4, 5);
         Files.writeString(timeline, CsvAppender.line(timelineSwapped));
         assertThatThrownBy(() -> ResultFiles.open(dir.resolve("t.csv"), true)).hasMessageContaining("other columns");

@@ -1,8 +1,8 @@
 package ingestlab.report.chart;
 
 import ingestlab.metrics.TimelineColumn;
+import ingestlab.results.CompanionFile;
 import ingestlab.results.ResultsCsv;
-import ingestlab.results.TimelineCsv;
 import ingestlab.results.TrialColumn;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
 
 /**
  * A timeline file: what {@code lab run --timeline} samples once a second per trial, next to the results file
- * ({@code results.csv} → {@code results-timeline.csv}), with the header {@link TimelineCsv#header()}.
+ * ({@code results.csv} → {@code results-timeline.csv}), with the header {@link CompanionFile#TIMELINE}.
  */
 public final class Timeline {
     private static final String CONFIG_HASH = TrialColumn.CONFIG_HASH.column();
@@ -44,7 +44,7 @@ public final class Timeline {
     public static Timeline readBesides(List<Path> resultsFiles) throws IOException {
         List<Map<String, String>> rows = new ArrayList<>();
         for (Path results : resultsFiles) {
-            Path file = TimelineCsv.pathFor(results);
+            Path file = CompanionFile.TIMELINE.pathFor(results);
             if (!Files.isRegularFile(file)) {
                 throw new IllegalArgumentException("no timeline file '" + file + "' next to '" + results
                         + "' (lab run --timeline writes it)");

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.metrics.Metric;
 import ingestlab.report.Configs;
 import ingestlab.report.SummaryReport;
-import ingestlab.results.TimelineCsv;
+import ingestlab.results.CompanionFile;
 import ingestlab.stats.TInterval;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,8 +56,8 @@ class ChartsTest {
     @Test
     void timelineSamplesOfWarmUpsAreLeftOutByTheirOrder() throws Exception {
         Path results = dir.resolve("sweep.csv");
-        List<String> header = new ArrayList<>(TimelineCsv.header());
-        Files.writeString(TimelineCsv.pathFor(results), String.join(",", header) + "\n"
+        List<String> header = new ArrayList<>(CompanionFile.TIMELINE.header());
+        Files.writeString(CompanionFile.TIMELINE.pathFor(results), String.join(",", header) + "\n"
                 + "r,f4,1,1,1.0,0,104857600,0,50,0,0,0,0,0,0,0,0\n"
                 + "r,f4,1,2,1.0,0,1048576,0,5,0,0,0,0,0,0,0,0\n");
         List<Map<String, String>> measured = List.of(row("flush_mode=full", "run_id=r", "config_hash=f4", "trial=1",
@@ -72,7 +72,7 @@ class ChartsTest {
     @Test
     void timelineLinesAreLabelledByTheResultsFactorsAndAverageTrials() throws Exception {
         Path results = dir.resolve("results.csv");
-        Files.writeString(TimelineCsv.pathFor(results), String.join(",", TimelineCsv.header()) + "\n"
+        Files.writeString(CompanionFile.TIMELINE.pathFor(results), String.join(",", CompanionFile.TIMELINE.header()) + "\n"
                 + "r,f4,1,1,1.002,0,1048576,0,2,0,0,0,0,0,0,0,0\n"
                 + "r,f4,2,2,0.998,0,3145728,0,4,0,0,0,0,0,0,0,0\n"
                 + "r,zz,1,3,1.001,0,0,0,1,0,0,0,0,0,0,0,0\n");
