@@ -136,9 +136,14 @@ public final class ClaimsReport {
         out.append("![").append(claim.id()).append("](claims/").append(claim.id()).append(".png)\n\n")
                 .append("Comparisons (the chart's x axis):\n\n");
         for (int i = 0; i < judged.size(); i++) {
-            out.append(i + 1).append(". ").append(judged.get(i).comparison().label()).append(", ")
-                    .append(judged.get(i).comparison().metric()).append(": ")
-                    .append(judged.get(i).verdict().text()).append('\n');
+            Comparison c = judged.get(i).comparison();
+            out.append(i + 1).append(". ").append(c.label()).append(", ").append(c.metric()).append(": ")
+                    .append(judged.get(i).verdict().text());
+            if (neverNonZero(rows, c)) {
+                out.append(" (").append(c.metric()).append(" was 0 in every trial of both levels: the factor had "
+                        + "nothing of it to change here)");
+            }
+            out.append('\n');
         }
         List<String> header = new ArrayList<>(List.of("level", "trials"));
         header.addAll(MECHANISM);
@@ -168,6 +173,15 @@ public final class ClaimsReport {
         }
         JsonNode text = YAML.readTree(file.toFile()).path(claim.id());
         return text.isTextual() ? text.asText().strip() : "not written yet.";
+    }
+
+    /** Whether the comparison's metric was 0 in every counted trial of both its levels (and there were some). */
+    private static boolean neverNonZero(List<Map<String, String>> rows, Comparison c) {
+        Level baseline = Level.of(c.baseline());
+        Level contender = Level.of(c.contender());
+        List<Double> values = rows.stream().filter(r -> RowMetrics.counts(r)
+                && (baseline.matches(r) || contender.matches(r))).map(r -> RowMetrics.value(r, c.metric())).toList();
+        return !values.isEmpty() && values.stream().allMatch(v -> v == 0);
     }
 
     /** Each distinct level the comparisons name, in order. */

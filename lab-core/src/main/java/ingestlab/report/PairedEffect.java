@@ -12,7 +12,8 @@ import java.util.function.Predicate;
 /**
  * A comparison's effect from paired rounds: a sweep runs every config once per round (its trial number), in a
  * shuffled order, so contender and baseline of one round ran back to back under the same machine load. The effect
- * is the mean over rounds of contender/baseline, with its interval.
+ * is the mean over rounds of contender/baseline, with its interval. A round where both sides measured 0 (a count
+ * neither reached, as merges in trials too short to merge) counts as a ratio of 1: nothing changed.
  *
  * @param ratios the per-round ratios, by round
  */
@@ -38,7 +39,10 @@ public record PairedEffect(double mean, ConfidenceInterval ci, List<Double> rati
         for (Map.Entry<Integer, double[]> round : base.entrySet()) {
             double[] other = cont.get(round.getKey());
             if (other != null) {
-                ratios.add(mean(other) / mean(round.getValue()));
+                double baselineMean = mean(round.getValue());
+                double contenderMean = mean(other);
+                // A count neither side reached (no merge at all in either trial) did not change: a ratio of 1.
+                ratios.add(baselineMean == 0 && contenderMean == 0 ? 1.0 : contenderMean / baselineMean);
             }
         }
         double[] sample = ratios.stream().mapToDouble(Double::doubleValue).toArray();

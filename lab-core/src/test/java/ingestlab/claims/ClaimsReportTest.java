@@ -69,4 +69,24 @@ class ClaimsReportTest {
         assertThat(dir.resolve("shards.svg")).isNotEmptyFile();
         assertThat(dir.resolve("unrun.png")).doesNotExist();
     }
+
+    @Test
+    void aMetricNeitherLevelEverReachedIsJudgedUnchangedAndSaidSo(@TempDir Path dir) throws Exception {
+        Path registryFile = dir.resolve("claims.yaml");
+        Files.writeString(registryFile, REGISTRY);
+        StringBuilder csv = new StringBuilder("trial,status,warmup,shards,docs_per_s,merges,cpu_s,elapsed_s\n");
+        for (int t = 1; t <= 4; t++) {
+            csv.append(String.format(Locale.ROOT, "%d,ok,false,1,1000,0,20,10%n", t));
+            csv.append(String.format(Locale.ROOT, "%d,ok,false,2,%d,0,20,10%n", t, 1500 + t));
+        }
+        Files.writeString(dir.resolve("shards.csv"), csv);
+        ClaimsReport report = new ClaimsReport(ClaimRegistry.read(registryFile), dir);
+
+        java.util.List<ClaimsReport.Judged> judged = report.judge(ClaimRegistry.read(registryFile).find("shards")
+                .orElseThrow());
+        assertThat(judged.get(1).verdict()).as("no merges on either side: run, and nothing fell")
+                .isEqualTo(Verdict.NOT_REPRODUCED);
+        assertThat(report.markdown()).contains("## shards: not reproduced")
+                .contains("merges: not reproduced (merges was 0 in every trial of both levels");
+    }
 }

@@ -60,6 +60,21 @@ class PairedEffectTest {
     }
 
     @Test
+    void aCountNeitherSideReachedIsNoChangeAndOneSideAtZeroIsAFullDrop() {
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (int t = 1; t <= 3; t++) {
+            rows.add(Map.of("trial", "" + t, "shards", "1", "merges", "0", "status", "ok"));
+            rows.add(Map.of("trial", "" + t, "shards", "2", "merges", t == 3 ? "5" : "0", "status", "ok"));
+            rows.add(Map.of("trial", "" + t, "shards", "3", "merges", "4", "status", "ok"));
+        }
+        assertThat(PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "merges", BOOTSTRAP).ratios())
+                .as("0 and 0 is no change; 0 then 5 has no finite ratio").containsExactly(1.0, 1.0,
+                        Double.POSITIVE_INFINITY);
+        assertThat(PairedEffect.of(rows, at("shards", "3"), at("shards", "1"), "merges", BOOTSTRAP).mean())
+                .isEqualTo(0.0);
+    }
+
+    @Test
     void aSettingIsMatchedAsItsColumnHoldsIt() {
         List<Map<String, String>> rows = new ArrayList<>();
         for (int t = 1; t <= 3; t++) {
