@@ -91,15 +91,7 @@ final class RunCommand implements Callable<Integer> {
         long failed = results.stream().filter(r -> !r.ok()).count();
         int rows = results.size();
         stdout.printf("%nAppended %d row%s to %s%n", rows, rows == 1 ? "" : "s", files.resultsPath());
-        if (files.timelinePath() != null) {
-            stdout.printf("Timeline samples in %s%n", files.timelinePath());
-        }
-        if (files.indicesPath() != null) {
-            stdout.printf("Per-index rows in %s%n", files.indicesPath());
-        }
-        if (files.indexTimelinePath() != null) {
-            stdout.printf("Per-index timeline samples in %s%n", files.indexTimelinePath());
-        }
+        files.companionPaths().forEach((kind, path) -> stdout.printf("%s in %s%n", kind.contents(), path));
         stdout.flush();
         if (failed > 0) {
             PrintWriter err = commandSpec.commandLine().getErr();

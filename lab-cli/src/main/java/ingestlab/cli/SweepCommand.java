@@ -190,9 +190,7 @@ final class SweepCommand implements Callable<Integer> {
             stdout.printf("%s: %d trial(s) run (%d failed), %d already in the output; rows in %s%s%n",
                     summary.stopped() ? "Stopped" : "Done", summary.ran(), summary.failed(), summary.skipped(),
                     files.resultsPath(), summary.stopped() ? "; rerun with --resume to finish" : "");
-            if (files.timelinePath() != null) {
-                stdout.printf("Timeline samples in %s%n", files.timelinePath());
-            }
+            files.companionPaths().forEach((kind, path) -> stdout.printf("%s in %s%n", kind.contents(), path));
             stdout.flush();
         } finally {
             finished.countDown(); // after the report, so Ctrl-C's hook lets the JVM exit only once it is printed

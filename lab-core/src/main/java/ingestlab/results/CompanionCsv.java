@@ -2,6 +2,7 @@ package ingestlab.results;
 
 import ingestlab.util.WriterLock;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +30,10 @@ final class CompanionCsv {
 
     CompanionFile kind() {
         return kind;
+    }
+
+    Path path() {
+        return file.path();
     }
 
     /** One line naming the columns the file lacks (an older version wrote it); empty if it has them all. */

@@ -19,24 +19,27 @@ import java.util.stream.Stream;
  */
 public enum CompanionFile {
     /** With {@code --timeline}: one row per sample of the node, then every {@link TimelineColumn}. */
-    TIMELINE("timeline", names(TimelineColumn.values(), TimelineColumn::column),
+    TIMELINE("timeline", "Timeline samples", names(TimelineColumn.values(), TimelineColumn::column),
             observations -> observations.timeline().stream()
                     .map(sample -> cells(TimelineColumn.values(), column -> column.read(sample)))),
     /** For a workload: one row per index, then every {@link IndexColumn}. */
-    INDICES("indices", names(IndexColumn.values(), IndexColumn::column),
+    INDICES("indices", "Per-index rows", names(IndexColumn.values(), IndexColumn::column),
             observations -> observations.indices().stream()
                     .map(index -> cells(IndexColumn.values(), column -> column.read(index)))),
     /** For a workload with {@code --timeline}: one row per sample and index, then every {@link IndexTimelineColumn}. */
-    INDEX_TIMELINE("indices-timeline", names(IndexTimelineColumn.values(), IndexTimelineColumn::column),
+    INDEX_TIMELINE("indices-timeline", "Per-index timeline samples", names(IndexTimelineColumn.values(), IndexTimelineColumn::column),
             observations -> observations.timeline().stream().flatMap(sample -> sample.indices().stream()
                     .map(index -> cells(IndexTimelineColumn.values(), column -> column.read(sample, index)))));
 
     private final String suffix;
+    private final String contents;
     private final List<String> header;
     private final Function<Observations, Stream<List<String>>> cells;
 
-    CompanionFile(String suffix, List<String> columns, Function<Observations, Stream<List<String>>> cells) {
+    CompanionFile(String suffix, String contents, List<String> columns,
+                  Function<Observations, Stream<List<String>>> cells) {
         this.suffix = suffix;
+        this.contents = contents;
         List<String> header = new ArrayList<>(List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(),
                 TrialColumn.TRIAL.column(), TrialColumn.ORDER.column()));
         header.addAll(columns);
@@ -64,6 +67,11 @@ public enum CompanionFile {
         String name = results.getFileName().toString();
         String base = name.endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
         return results.resolveSibling(base + "-" + suffix + ".csv");
+    }
+
+    /** What its rows are, as a command names them when it says where they went ("Per-index rows"). */
+    public String contents() {
+        return contents;
     }
 
     /** Its columns: the trial's key, then its own. */

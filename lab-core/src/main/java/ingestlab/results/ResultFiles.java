@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -131,6 +132,15 @@ public final class ResultFiles implements Closeable {
 
     public Path resultsPath() {
         return results.path();
+    }
+
+    /** Each file this invocation writes beside the result file, in {@link CompanionFile#of}'s order. */
+    public Map<CompanionFile, Path> companionPaths() {
+        Map<CompanionFile, Path> paths = new LinkedHashMap<>();
+        for (CompanionCsv companion : companions) {
+            paths.put(companion.kind(), companion.path());
+        }
+        return paths;
     }
 
     /**
