@@ -10,11 +10,15 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code lab recover}: recovers an index a {@code lab run --keep-index} left, from its commits and translogs. */
+/**
+ * {@code lab recover}: recovers the node a {@code lab run --keep-index} left, every index of it, from its commits and
+ * translogs.
+ */
 @Command(name = "recover", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Recover an index that lab run --keep-index left (typically after --crash-after): each shard opens its "
-                    + "last commit and replays its translog, as Elasticsearch's store recovery does.",
+            "Recover the index (or, with --workload, every index) that lab run --keep-index left, typically after "
+                    + "--crash-after: each shard opens its last commit and replays its translog, as Elasticsearch's "
+                    + "store recovery does.",
             "Prints recovery_time_s, ops_replayed and the documents recovered; exits 1 if fewer documents than the "
                     + "translog durability guaranteed were recovered, or a translog is corrupted."})
 final class RecoverCommand implements Callable<Integer> {
@@ -36,7 +40,9 @@ final class RecoverCommand implements Callable<Integer> {
         });
         Recovery.Result result = Recovery.recover(directory);
         PrintWriter out = commandSpec.commandLine().getOut();
-        out.printf("Recovered %s (%d shard%s)%n", result.directory(), result.shards(), result.shards() == 1 ? "" : "s");
+        out.printf("Recovered %s (%s%d shard%s)%n", result.directory(),
+                result.indices() == 1 ? "" : result.indices() + " indices, ", result.shards(),
+                result.shards() == 1 ? "" : "s");
         out.printf(Locale.ROOT, "  recovery_time_s  %.3f%n", result.seconds());
         out.printf("  ops_replayed     %d%n", result.opsReplayed());
         if (result.tornBytes() > 0) {

@@ -29,15 +29,22 @@ class CrashRecoveryTest {
     @TempDir
     Path dir;
 
-    /** Runs a crashing {@code lab run} to its halt; returns the crash note it left. */
+    /** Runs a crashing {@code lab run} of europarl to its halt; returns the crash note it left. */
     private Map<String, Long> crash(Path workDir, String... options) throws Exception {
+        List<String> all = new ArrayList<>(List.of("--dataset", "europarl"));
+        all.addAll(List.of(options));
+        return halt(workDir, all);
+    }
+
+    /** Runs a crashing {@code lab run} with these options to its halt; returns the crash note it left. */
+    private Map<String, Long> halt(Path workDir, List<String> options) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElseThrow(), "-Xmx512m",
                 "--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), "run",
-                "--dataset", "europarl", "--docs", "6000", "--bulk-size", "100", "--keep-index", "--quiet",
+                "--docs", "6000", "--bulk-size", "100", "--keep-index", "--quiet",
                 "--work-dir", workDir.toString(), "--out", dir.resolve("results.csv").toString()));
-        command.addAll(List.of(options));
+        command.addAll(options);
         Process run = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(dir.resolve("stderr.log").toFile()).start();
         assertThat(run.waitFor(5, TimeUnit.MINUTES)).isTrue();
@@ -95,6 +102,28 @@ class CrashRecoveryTest {
                 .isGreaterThanOrEqualTo(durable);
         assertThat(docs).as("no more than the clients sent (two bulks in flight at most)")
                 .isLessThanOrEqualTo(acknowledged + 2 * 100);
+    }
+
+    @Test
+    void aNodeOfManyIndicesRecoversEveryShardOfEveryIndex() throws Exception {
+        Path workload = Files.writeString(dir.resolve("two.yaml"), """
+                index_defaults: {translog: request, translog_flush_threshold: 256kb}
+                indices:
+                  - {name: hot, share: 3, dataset: europarl, shards: 2}
+                  - {name: cold, share: 1, dataset: geopoint}
+                """);
+        Path workDir = dir.resolve("many");
+        Map<String, Long> note = halt(workDir, List.of("--workload", workload.toString(), "--threads", "1",
+                "--crash-after", "2000"));
+        assertThat(note.get(CrashPoint.DURABLE)).as("every index syncs per request")
+                .isEqualTo(note.get(CrashPoint.ACKNOWLEDGED));
+
+        CliRun recovered = CliRun.of("recover", "--work-dir", workDir.toString());
+        assertThat(recovered.exitCode()).as(recovered.err()).isZero();
+        assertThat(recovered.out()).contains("(2 indices, 3 shards)");
+        assertThat(number(DOCS, recovered.out())).as("every acknowledged document, in whichever index")
+                .isEqualTo(note.get(CrashPoint.ACKNOWLEDGED));
+        assertThat(number(REPLAYED, recovered.out())).isPositive();
     }
 
     @Test

@@ -8,7 +8,9 @@ import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.node.CrashPoint;
+import ingestlab.node.IndexSettings;
 import ingestlab.node.NodeLayout;
+import ingestlab.node.NodeSettings;
 import ingestlab.node.NodeTranslog;
 import ingestlab.node.ShardWriterConfig;
 import ingestlab.settings.ExperimentSpec;
@@ -22,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -36,7 +39,7 @@ import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 
 /**
- * {@code lab recover}: brings a kept index back after a crash, as a shard's store recovery does in Elasticsearch
+ * {@code lab recover}: brings a kept node back after a crash, every shard of every index of it, as a shard's store recovery does in Elasticsearch
  * ({@code IndexShard#openEngineAndRecoverFromTranslog}, {@code InternalEngine#recoverFromTranslog}): each shard
  * opens its last commit, replays the translog operations from the generation that commit recorded (every checksum
  * verified; a torn last operation dropped), maps each source again with the run's mapping, and commits, so the
@@ -48,13 +51,16 @@ public final class Recovery {
 
     /**
      * @param directory the trial's folder that was recovered
+     * @param indices the indices on the node
+     * @param shards the primary shards recovered, over all indices
      * @param opsReplayed translog operations replayed, over all shards
      * @param tornBytes bytes of torn last operations dropped
      * @param docs live documents once recovered
      * @param acknowledged documents acknowledged before a {@code --crash-after} crash, if the run left its note
      * @param durable of those, the ones the durability setting guaranteed, if the run left its note
      */
-    public record Result(Path directory, int shards, double seconds, long opsReplayed, long tornBytes, long docs,
+    public record Result(Path directory, int indices, int shards, double seconds, long opsReplayed, long tornBytes,
+                         long docs,
                          Optional<Long> acknowledged, Optional<Long> durable) {
         /** Whether every document the durability setting guaranteed is present (true when there is no note). */
         public boolean keptGuarantee() {
@@ -87,67 +93,90 @@ public final class Recovery {
 
     public static Result recover(Path directory) throws IOException {
         ExperimentSpec spec = RecoveryManifest.read(directory);
-        DocBuilder builder = DocBuilder.forDataset(spec.get(LabSettings.DATASET), spec.get(LabSettings.MAPPING), spec.get(LabSettings.MAPPING_FILE));
+        // The node's own layout (NodeSettings): one index at the folder's top, many in a folder each.
+        List<IndexSettings> indices = NodeSettings.from(spec, directory).indices();
         long start = System.nanoTime();
         long ops = 0;
         long torn = 0;
         long docs = 0;
-        for (int shard = 0; shard < spec.get(LabSettings.SHARDS); shard++) {
-            long[] outcome = recoverShard(spec, builder, directory, shard);
-            ops += outcome[0];
-            torn += outcome[1];
-            docs += outcome[2];
+        int shards = 0;
+        for (IndexSettings index : indices) {
+            ExperimentSpec settings = index.index();
+            DocBuilder builder = DocBuilder.forDataset(settings.get(LabSettings.DATASET),
+                    settings.get(LabSettings.MAPPING), settings.get(LabSettings.MAPPING_FILE));
+            for (int shard = 0; shard < index.shards(); shard++) {
+                String name = indices.size() == 1 ? "shard " + shard : "index " + index.name() + " shard " + shard;
+                long[] outcome = recoverShard(settings, builder, index.directory(), shard, name);
+                ops += outcome[0];
+                torn += outcome[1];
+                docs += outcome[2];
+                shards++;
+            }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Long> note = readCrashNote(directory);
-        return new Result(directory, spec.get(LabSettings.SHARDS), seconds, ops, torn, docs,
+        return new Result(directory, indices.size(), shards, seconds, ops, torn, docs,
                 Optional.ofNullable(note.get(CrashPoint.ACKNOWLEDGED)), Optional.ofNullable(note.get(CrashPoint.DURABLE)));
     }
 
-    /** @return operations replayed, torn bytes dropped, live documents */
-    private static long[] recoverShard(ExperimentSpec spec, DocBuilder builder, Path node, int shard)
+    /**
+     * @param folder the folder of the shard's index (the node's, for a node of one index)
+     * @param name how errors name the shard
+     * @return operations replayed, torn bytes dropped, live documents
+     */
+    private static long[] recoverShard(ExperimentSpec spec, DocBuilder builder, Path folder, int shard, String name)
             throws IOException {
         IndexWriterConfig config = ShardWriterConfig.create(spec, spec.bufferBytes(), new ConcurrentMergeScheduler())
                 .setOpenMode(IndexWriterConfig.OpenMode.APPEND);
-        Path translogDir = NodeLayout.translog(node, shard);
-        try (Directory index = FSDirectory.open(NodeLayout.primary(node, shard));
-             IndexWriter writer = new IndexWriter(index, config)) {
-            String generation = SegmentInfos.readLatestCommit(index).getUserData().get(NodeTranslog.GENERATION_KEY);
-            long ops = 0;
-            long torn = 0;
-            if (generation != null) {
-                TranslogReader.Replay replay;
-                try {
-                    replay = TranslogReader.replay(translogDir, Long.parseLong(generation),
-                            op -> replayOne(builder, writer, shard, op));
-                } catch (TranslogCorruptedException e) {
-                    throw new IOException("shard " + shard + ": " + e.getMessage(), e);
-                }
-                ops = replay.ops();
-                torn = replay.tornBytes();
-                // Start a fresh generation, commit pointing at it, and drop the replayed ones (Elasticsearch flushes
-                // after a translog recovery), so recovering again replays nothing.
-                long next = replay.lastGeneration() + 1;
-                try (Translog fresh = Translog.create(translogDir, next, new MetricRegistry())) {
-                    writer.setLiveCommitData(Map.of(NodeTranslog.GENERATION_KEY, Long.toString(next)).entrySet());
-                    writer.commit();
-                    fresh.trimBelow(next);
-                }
+        Path translogDir = NodeLayout.translog(folder, shard);
+        try (Directory index = FSDirectory.open(NodeLayout.primary(folder, shard))) {
+            if (!DirectoryReader.indexExists(index)) {
+                // An index without a translog commits only when its trial ends: crashed before, it has nothing.
+                return new long[] {0, 0, 0};
             }
-            try (DirectoryReader reader = DirectoryReader.open(writer)) {
-                return new long[] {ops, torn, reader.numDocs()};
+            try (IndexWriter writer = new IndexWriter(index, config)) {
+                return replayAndCommit(builder, writer, index, translogDir, name);
             }
         }
     }
 
-    private static void replayOne(DocBuilder builder, IndexWriter writer, int shard, TranslogOp op) throws IOException {
+    private static long[] replayAndCommit(DocBuilder builder, IndexWriter writer, Directory index, Path translogDir,
+                                          String name) throws IOException {
+        String generation = SegmentInfos.readLatestCommit(index).getUserData().get(NodeTranslog.GENERATION_KEY);
+        long ops = 0;
+        long torn = 0;
+        if (generation != null) {
+            TranslogReader.Replay replay;
+            try {
+                replay = TranslogReader.replay(translogDir, Long.parseLong(generation),
+                        op -> replayOne(builder, writer, name, op));
+            } catch (TranslogCorruptedException e) {
+                throw new IOException(name + ": " + e.getMessage(), e);
+            }
+            ops = replay.ops();
+            torn = replay.tornBytes();
+            // Start a fresh generation, commit pointing at it, and drop the replayed ones (Elasticsearch flushes
+            // after a translog recovery), so recovering again replays nothing.
+            long next = replay.lastGeneration() + 1;
+            try (Translog fresh = Translog.create(translogDir, next, new MetricRegistry())) {
+                writer.setLiveCommitData(Map.of(NodeTranslog.GENERATION_KEY, Long.toString(next)).entrySet());
+                writer.commit();
+                fresh.trimBelow(next);
+            }
+        }
+        try (DirectoryReader reader = DirectoryReader.open(writer)) {
+            return new long[] {ops, torn, reader.numDocs()};
+        }
+    }
+
+    private static void replayOne(DocBuilder builder, IndexWriter writer, String name, TranslogOp op) throws IOException {
         Map<String, Object> source = JSON.readValue(op.source(), new TypeReference<LinkedHashMap<String, Object>>() {});
         LabDoc doc;
         try {
             doc = builder.build(op.id(), new SourceDoc(source, op.source(), op.source().length + 1L,
-                    "translog of shard " + shard + ", id " + op.id()));
+                    "translog of " + name + ", id " + op.id()));
         } catch (BadDocumentException e) {
-            throw new IOException("shard " + shard + ": a translogged document no longer maps: " + e.getMessage(), e);
+            throw new IOException(name + ": a translogged document no longer maps: " + e.getMessage(), e);
         }
         writer.softUpdateDocument(new Term(DocBuilder.ID_FIELD, op.id()), doc.fields(),
                 new NumericDocValuesField(ShardWriterConfig.SOFT_DELETES_FIELD, 1));

@@ -119,7 +119,8 @@ public final class Node implements Closeable {
         Files.createDirectories(settings.directory());
         NodeServices services = NodeServices.create();
         CrashPoint crashPoint = new CrashPoint(settings.crashAfter(), settings.directory(),
-                settings.indices().stream().anyMatch(i -> i.translog().durability() == Durability.REQUEST));
+                // Every acknowledged document is durable only if every index syncs its translog per request.
+                settings.indices().stream().allMatch(i -> i.translog().durability() == Durability.REQUEST));
         ShardIds ids = new ShardIds(settings.indices());
         List<IndexService> indices = new ArrayList<>();
         try {

@@ -167,7 +167,8 @@ public final class SettingRules {
                     + "never repeat)");
         }
         checkMapping(spec.get(DATASET), spec.get(MAPPING), spec.get(MAPPING_FILE));
-        if (spec.get(CRASH_AFTER) > 0 && !spec.get(TRANSLOG).isOn()) {
+        // With a workload the translog is an index setting: each index's spec is checked below (Workload.of).
+        if (spec.get(CRASH_AFTER) > 0 && spec.get(WORKLOAD) == null && !spec.get(TRANSLOG).isOn()) {
             throw new IllegalArgumentException(CRASH_AFTER.option() + ": needs " + TRANSLOG.option() + " async or "
                     + "request (without a translog nothing acknowledged since the last commit survives a crash)");
         }
