@@ -8,7 +8,9 @@ import ingestlab.report.PairedEffect;
 import ingestlab.report.RowMetrics;
 import ingestlab.report.chart.ChartFiles;
 import ingestlab.report.chart.TrialPointsChart;
+import ingestlab.results.EnvironmentColumn;
 import ingestlab.results.ResultsCsv;
+import ingestlab.results.TrialColumn;
 import ingestlab.stats.BootstrapInterval;
 import ingestlab.stats.IntervalEstimator;
 import java.io.IOException;
@@ -19,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
  * {@code reports/claims.md}: every claim's verdict from its committed CSV ({@code reports/claims/<id>.csv}), a
@@ -31,6 +34,9 @@ public final class ClaimsReport {
             "flushes_by_controller", "flushes_by_lucene", "flushes_by_commit", "flushed_mb_per_flush", "merges",
             "merge_time_s", "gc_s", "cpu_s");
     private static final long SEED = 42;
+    private static final String DOCS_PER_S = "docs_per_s";
+    /** The registry's precision target: a docs/s effect's interval half-width of at most 3% (as a ratio, 0.03). */
+    static final double PRECISION_TARGET = 0.03;
     /**
      * Why each measured claim agrees or differs, written after its rows came in: a file of its own, beside the
      * registry, so the registry's git history still shows the rules came before any result.
@@ -108,7 +114,7 @@ public final class ClaimsReport {
                         Integer.toString(j.effect().rounds()), perCpu, j.verdict().text()));
             }
         }
-        out.append(table.render()).append('\n');
+        out.append(table.render()).append('\n').append(precision(all));
         for (Map.Entry<Claim, List<Judged>> e : all.entrySet()) {
             section(out, e.getKey(), e.getValue());
         }
@@ -162,6 +168,7 @@ public final class ClaimsReport {
         }
         out.append("\nMechanism (means over each level's trials; flushed_mb_per_flush = flushed_bytes / flushes, "
                 + "gc_s = young + old GC seconds):\n\n").append(mechanism.render())
+                .append("\n**Measured in:** ").append(environment(rows)).append('\n')
                 .append("\n**Explanation:** ").append(explanation(claim)).append('\n');
     }
 
@@ -173,6 +180,76 @@ public final class ClaimsReport {
         }
         JsonNode text = YAML.readTree(file.toFile()).path(claim.id());
         return text.isTextual() ? text.asText().strip() : "not written yet.";
+    }
+
+    /**
+     * How many docs/s comparisons reached the registry's precision target, and the trial-to-trial noise that decided
+     * it, as a paragraph after the summary table; empty before any claim ran.
+     */
+    private String precision(Map<Claim, List<Judged>> all) throws IOException {
+        int measured = 0;
+        int met = 0;
+        DescriptiveStatistics variation = new DescriptiveStatistics();
+        for (Map.Entry<Claim, List<Judged>> e : all.entrySet()) {
+            for (Judged j : e.getValue()) {
+                if (j.comparison().metric().equals(DOCS_PER_S) && j.effect().ci().isKnown()) {
+                    measured++;
+                    met += j.effect().ci().halfWidth() <= PRECISION_TARGET ? 1 : 0;
+                }
+            }
+            List<Map<String, String>> rows = rows(e.getKey());
+            for (Map<String, String> level : levels(e.getKey())) {
+                Level match = Level.of(level);
+                DescriptiveStatistics docs = new DescriptiveStatistics();
+                rows.stream().filter(r -> RowMetrics.counts(r) && match.matches(r))
+                        .mapToDouble(r -> RowMetrics.value(r, DOCS_PER_S)).filter(d -> !Double.isNaN(d))
+                        .forEach(docs::addValue);
+                if (docs.getN() >= 2) {
+                    variation.addValue(docs.getStandardDeviation() / docs.getMean());
+                }
+            }
+        }
+        if (measured == 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "Precision: the registry's target, a docs/s interval half-width of at most "
+                + "%s, was reached by %d of %d docs/s comparisons (column ± half-width). Across rounds, one level's "
+                + "docs/s varied with a median coefficient of variation of %.1f%% (%.1f%% to %.1f%% over %d levels). "
+                + "Pairing removes what a round's trials share, such as the machine's load at the time, but not each "
+                + "trial's own noise, and a ratio far from 1 carries both sides' noise in proportion.%n",
+                percent(PRECISION_TARGET), met, measured, 100 * variation.getPercentile(50), 100 * variation.getMin(),
+                100 * variation.getMax(), variation.getN());
+    }
+
+    /**
+     * Where and when the claim's trials ran, from their environment columns: each distinct value, so a claim measured
+     * across commits or machines says so.
+     */
+    private static String environment(List<Map<String, String>> rows) {
+        List<String> starts = rows.stream().map(r -> r.getOrDefault(TrialColumn.STARTED_AT.column(), ""))
+                .filter(v -> !v.isEmpty()).sorted().toList();
+        List<Double> loads = rows.stream().map(r -> RowMetrics.value(r, EnvironmentColumn.LOAD_AVG_START.column()))
+                .filter(d -> !Double.isNaN(d)).sorted().toList();
+        String when = starts.isEmpty() ? "" : minute(starts.getFirst()) + " to " + minute(starts.getLast())
+                + " UTC (trial starts), ";
+        return when + rows.size() + " trials; lab " + distinct(rows, EnvironmentColumn.GIT_SHA) + ", Lucene "
+                + distinct(rows, EnvironmentColumn.LUCENE_VERSION) + ", Java "
+                + distinct(rows, EnvironmentColumn.JAVA_VERSION) + " (" + distinct(rows, EnvironmentColumn.GC)
+                + "), " + distinct(rows, EnvironmentColumn.CPU_MODEL) + ", " + distinct(rows, EnvironmentColumn.CORES)
+                + " cores" + (loads.isEmpty() ? "" : String.format(Locale.ROOT,
+                        ", one-minute load average %.2f to %.2f before a trial", loads.getFirst(), loads.getLast()))
+                + ".";
+    }
+
+    /** An ISO-8601 instant to the minute ({@code 2026-11-23T16:02:27.6Z} → {@code 2026-11-23 16:02}). */
+    private static String minute(String instant) {
+        return instant.length() < 16 ? instant : instant.substring(0, 10) + " " + instant.substring(11, 16);
+    }
+
+    private static String distinct(List<Map<String, String>> rows, EnvironmentColumn column) {
+        List<String> values = rows.stream().map(r -> r.getOrDefault(column.column(), "")).filter(v -> !v.isEmpty())
+                .distinct().toList();
+        return values.isEmpty() ? "unknown" : String.join(" / ", values);
     }
 
     /** Whether the comparison's metric was 0 in every counted trial of both its levels (and there were some). */

@@ -58,7 +58,7 @@ class ClaimsReportTest {
 
         String markdown = report.markdown();
         assertThat(markdown).contains("| shards", "1.475", "contradicted", "## unrun: not run yet",
-                "## shards: contradicted");
+                "## shards: contradicted").containsPattern("was reached by [01] of 1 docs/s comparisons");
         assertThat(markdown).isEqualTo(report.markdown()); // the same files give the same text (--check)
         assertThat(markdown).contains("**Explanation:** not written yet.");
         Files.writeString(dir.resolve(ClaimsReport.EXPLANATIONS), "shards: >\n  Two shards use both cores.\n");
@@ -86,7 +86,7 @@ class ClaimsReportTest {
                 .orElseThrow());
         assertThat(judged.get(1).verdict()).as("no merges on either side: run, and nothing fell")
                 .isEqualTo(Verdict.NOT_REPRODUCED);
-        assertThat(report.markdown()).contains("## shards: not reproduced")
+        assertThat(report.markdown()).contains("## shards: not reproduced", "**Measured in:** 8 trials; lab unknown")
                 .contains("merges: not reproduced (merges was 0 in every trial of both levels");
     }
 }
