@@ -108,7 +108,9 @@ public final class ClaimsReport {
                 }
                 table.row(List.of(claim.id(), c.label(), c.metric() + " " + c.direction().text(), claim.source(),
                         c.publishedEffect() == null ? "no figure" : ratio(c.publishedEffect()),
-                        j.effect().rounds() == 0 ? "not run yet" : ratio(j.effect().mean()) + " ("
+                        j.effect().rounds() == 0 ? "not run yet"
+                                : Double.isInfinite(j.effect().mean()) ? "no ratio (baseline 0 in a round)"
+                                : ratio(j.effect().mean()) + " ("
                                 + ratio(j.effect().ci().low()) + ".." + ratio(j.effect().ci().high()) + ")",
                         j.effect().ci().isKnown() ? percent(j.effect().ci().halfWidth()) : "",
                         Integer.toString(j.effect().rounds()), perCpu, j.verdict().text()));
@@ -222,10 +224,11 @@ public final class ClaimsReport {
     }
 
     /**
-     * Where and when the claim's trials ran, from their environment columns: each distinct value, so a claim measured
-     * across commits or machines says so.
+     * Where and when the claim's counted trials ran (warm-up and failed ones left out, as everywhere in the report),
+     * from their environment columns: each distinct value, so a claim measured across commits or machines says so.
      */
-    private static String environment(List<Map<String, String>> rows) {
+    private static String environment(List<Map<String, String>> all) {
+        List<Map<String, String>> rows = all.stream().filter(RowMetrics::counts).toList();
         List<String> starts = rows.stream().map(r -> r.getOrDefault(TrialColumn.STARTED_AT.column(), ""))
                 .filter(v -> !v.isEmpty()).sorted().toList();
         List<Double> loads = rows.stream().map(r -> RowMetrics.value(r, EnvironmentColumn.LOAD_AVG_START.column()))

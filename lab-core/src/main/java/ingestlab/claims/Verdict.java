@@ -3,6 +3,8 @@ package ingestlab.claims;
 /** A claim's verdict, weakest first after {@link #NOT_RUN}; a claim takes the weakest of its comparisons'. */
 public enum Verdict {
     NOT_RUN("not run yet"),
+    /** A round's baseline measured 0 where its contender did not: no ratio, so nothing to judge. */
+    NO_RATIO("no ratio"),
     CONTRADICTED("contradicted"),
     NOT_REPRODUCED("not reproduced"),
     DIRECTION_ONLY("direction only"),

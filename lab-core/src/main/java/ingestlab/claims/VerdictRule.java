@@ -18,6 +18,9 @@ public final class VerdictRule {
      * @param ci its 95% interval; unknown (fewer than two rounds) gives {@link Verdict#NOT_RUN}
      */
     public static Verdict judge(Direction direction, Double published, double estimate, ConfidenceInterval ci) {
+        if (Double.isInfinite(estimate)) {
+            return Verdict.NO_RATIO;
+        }
         if (!ci.isKnown() || Double.isNaN(estimate)) {
             return Verdict.NOT_RUN;
         }

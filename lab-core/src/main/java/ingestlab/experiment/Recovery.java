@@ -106,7 +106,8 @@ public final class Recovery {
                     settings.get(LabSettings.MAPPING), settings.get(LabSettings.MAPPING_FILE));
             for (int shard = 0; shard < index.shards(); shard++) {
                 String name = indices.size() == 1 ? "shard " + shard : "index " + index.name() + " shard " + shard;
-                long[] outcome = recoverShard(settings, builder, index.directory(), shard, name);
+                long[] outcome = recoverShard(settings, builder, index.directory(), shard, name,
+                        index.translog().durability().isOn());
                 ops += outcome[0];
                 torn += outcome[1];
                 docs += outcome[2];
@@ -122,15 +123,24 @@ public final class Recovery {
     /**
      * @param folder the folder of the shard's index (the node's, for a node of one index)
      * @param name how errors name the shard
+     * @param translogged whether the index kept a translog (then its shards committed when created)
      * @return operations replayed, torn bytes dropped, live documents
      */
-    private static long[] recoverShard(ExperimentSpec spec, DocBuilder builder, Path folder, int shard, String name)
-            throws IOException {
+    private static long[] recoverShard(ExperimentSpec spec, DocBuilder builder, Path folder, int shard, String name,
+                                       boolean translogged) throws IOException {
         IndexWriterConfig config = ShardWriterConfig.create(spec, spec.bufferBytes(), new ConcurrentMergeScheduler())
                 .setOpenMode(IndexWriterConfig.OpenMode.APPEND);
         Path translogDir = NodeLayout.translog(folder, shard);
-        try (Directory index = FSDirectory.open(NodeLayout.primary(folder, shard))) {
+        Path primary = NodeLayout.primary(folder, shard);
+        if (!Files.isDirectory(primary)) {
+            throw new IOException(name + ": no shard folder " + primary);
+        }
+        try (Directory index = FSDirectory.open(primary)) {
             if (!DirectoryReader.indexExists(index)) {
+                if (translogged) {
+                    // A translogged shard commits when it is created, so a missing commit is a damaged folder.
+                    throw new IOException(name + ": no commit in " + primary);
+                }
                 // An index without a translog commits only when its trial ends: crashed before, it has nothing.
                 return new long[] {0, 0, 0};
             }

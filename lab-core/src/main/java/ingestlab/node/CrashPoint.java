@@ -6,7 +6,9 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.lucene.util.IOUtils;
 
@@ -14,7 +16,8 @@ import org.apache.lucene.util.IOUtils;
  * Counts the documents acknowledged to clients and, with {@code --crash-after N}, stops the JVM abruptly
  * ({@link Runtime#halt}: no close, no commit) once N were. Before halting it leaves a note beside the shards, so
  * {@code lab recover} can check its guarantee: how many documents were acknowledged, and how many of them were
- * durable (all with {@code request}; with {@code async}, those acknowledged before the last completed sync began).
+ * durable (all with {@code request}; with {@code async}, those acknowledged before the last completed sync began, and
+ * on a node of many indices, before the last completed sync of every async index had begun).
  */
 public final class CrashPoint {
     /** The exit code of a deliberate crash. */
@@ -27,7 +30,8 @@ public final class CrashPoint {
     private final Path directory;
     private final boolean syncedPerRequest;
     private final AtomicLong acknowledged = new AtomicLong();
-    private final AtomicLong durable = new AtomicLong();
+    // One mark per async translog, each syncing on its own schedule: what all of them synced is the least mark.
+    private final List<AtomicLong> syncMarks = new CopyOnWriteArrayList<>();
 
     /** @param syncedPerRequest every acknowledged document was fsynced first ({@code --translog request}) */
     CrashPoint(long crashAfter, Path directory, boolean syncedPerRequest) {
@@ -50,19 +54,33 @@ public final class CrashPoint {
 
     /** Documents acknowledged that a crash now could not lose. */
     long durable() {
-        return syncedPerRequest ? acknowledged.get() : durable.get();
+        return syncedPerRequest ? acknowledged.get()
+                : syncMarks.stream().mapToLong(AtomicLong::get).min().orElse(0);
     }
 
-    /** Every translog was fsynced by a sync that began when {@code acknowledgedBefore} documents were acknowledged. */
-    void synced(long acknowledgedBefore) {
-        durable.accumulateAndGet(acknowledgedBefore, Math::max);
+    /**
+     * A mark for one translog that syncs on its own schedule ({@code async}; an index of its own on a node of many):
+     * {@link #synced} raises it.
+     */
+    AtomicLong syncMark() {
+        AtomicLong mark = new AtomicLong();
+        syncMarks.add(mark);
+        return mark;
+    }
+
+    /**
+     * The translogs behind {@code mark} were fsynced by a sync that began when {@code acknowledgedBefore} documents
+     * were acknowledged.
+     */
+    static void synced(AtomicLong mark, long acknowledgedBefore) {
+        mark.accumulateAndGet(acknowledgedBefore, Math::max);
     }
 
     private synchronized void crash() {
         long acked = acknowledged.get();
         Map<String, Long> note = new LinkedHashMap<>();
         note.put(ACKNOWLEDGED, acked);
-        note.put(DURABLE, syncedPerRequest ? acked : durable.get());
+        note.put(DURABLE, durable());
         try (FileChannel out = FileChannel.open(directory.resolve(NOTE), StandardOpenOption.CREATE,
                 StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
             out.write(java.nio.ByteBuffer.wrap(new ObjectMapper().writeValueAsBytes(note)));

@@ -23,6 +23,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.util.IOUtils;
@@ -54,6 +55,7 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
     private final List<Translog> translogs;
     private final MetricRegistry counters;
     private final CrashPoint crashPoint;
+    private final AtomicLong syncMark; // null unless async
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final AtomicBoolean[] commitPending;
     private final AtomicLongArray lastCommitNanos;
@@ -67,6 +69,7 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
         this.translogs = translogs;
         this.counters = counters;
         this.crashPoint = crashPoint;
+        this.syncMark = settings.durability() == Durability.ASYNC ? crashPoint.syncMark() : null;
         this.commitPending = new AtomicBoolean[shards.size()];
         this.lastCommitNanos = new AtomicLongArray(shards.size());
         counters.register(Metric.TRANSLOG_BYTES, this::sizeInBytesUnchecked);
@@ -168,7 +171,7 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
             for (Translog translog : translogs) {
                 translog.sync();
             }
-            crashPoint.synced(acknowledged);
+            CrashPoint.synced(syncMark, acknowledged);
         } catch (Throwable e) {
             failure.compareAndSet(null, e); // never thrown: it would cancel the schedule
         }

@@ -24,8 +24,8 @@ public final class BootstrapInterval implements IntervalEstimator {
 
     @Override
     public ConfidenceInterval estimate(double[] sample) {
-        if (sample.length < 2) {
-            return ConfidenceInterval.UNKNOWN;
+        if (sample.length < 2 || !java.util.Arrays.stream(sample).allMatch(Double::isFinite)) {
+            return ConfidenceInterval.UNKNOWN; // an infinite value (a ratio over 0) has no interval
         }
         // A generator per sample, so a metric's interval does not depend on which metrics came before it.
         RandomGenerator random = new Well19937c(seed);

@@ -70,6 +70,10 @@ class PairedEffectTest {
         assertThat(PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "merges", BOOTSTRAP).ratios())
                 .as("0 and 0 is no change; 0 then 5 has no finite ratio").containsExactly(1.0, 1.0,
                         Double.POSITIVE_INFINITY);
+        assertThat(PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "merges", BOOTSTRAP).ci().isKnown())
+                .as("so no interval, and no verdict").isFalse();
+        PairedEffect rise = PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "merges", BOOTSTRAP);
+        assertThat(VerdictRule.judge(Direction.LOWER, null, rise.mean(), rise.ci())).isEqualTo(Verdict.NO_RATIO);
         assertThat(PairedEffect.of(rows, at("shards", "3"), at("shards", "1"), "merges", BOOTSTRAP).mean())
                 .isEqualTo(0.0);
     }
