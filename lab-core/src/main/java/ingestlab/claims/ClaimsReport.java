@@ -3,6 +3,7 @@ package ingestlab.claims;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import ingestlab.metrics.Metric;
 import ingestlab.report.MarkdownTable;
 import ingestlab.report.PairedEffect;
 import ingestlab.report.RowMetrics;
@@ -29,12 +30,12 @@ import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
  * the same files give the same text, so {@code --check} can recompute and compare.
  */
 public final class ClaimsReport {
+    private static final String DOCS_PER_S = Metric.DOCS_PER_S.column();
     /** The mechanism columns shown per level: means over the level's trials. */
-    static final List<String> MECHANISM = List.of("docs_per_s", RowMetrics.DOCS_PER_CPU_S, "flushes_by_refresh",
+    static final List<String> MECHANISM = List.of(DOCS_PER_S, RowMetrics.DOCS_PER_CPU_S, "flushes_by_refresh",
             "flushes_by_controller", "flushes_by_lucene", "flushes_by_commit", "flushed_mb_per_flush", "merges",
             "merge_time_s", "gc_s", "cpu_s");
     private static final long SEED = 42;
-    private static final String DOCS_PER_S = "docs_per_s";
     /** The registry's precision target: a docs/s effect's interval half-width of at most 3% (as a ratio, 0.03). */
     static final double PRECISION_TARGET = 0.03;
     /**
@@ -65,12 +66,22 @@ public final class ClaimsReport {
         List<Map<String, String>> rows = rows(claim);
         List<Judged> judged = new ArrayList<>();
         for (Comparison c : claim.comparisons()) {
-            PairedEffect effect = PairedEffect.of(rows, Level.of(c.baseline())::matches,
-                    Level.of(c.contender())::matches, c.metric(), estimator);
+            PairedEffect effect = effect(rows, c, c.metric());
             judged.add(new Judged(c, effect, VerdictRule.judge(c.direction(), c.publishedEffect(), effect.mean(),
                     effect.ci())));
         }
         return judged;
+    }
+
+    /** A comparison's paired effect on {@code metric}: its levels' counted rows, paired by round. */
+    private PairedEffect effect(List<Map<String, String>> rows, Comparison c, String metric) {
+        return PairedEffect.of(rows, Level.of(c.baseline())::matches, Level.of(c.contender())::matches, metric,
+                estimator);
+    }
+
+    /** The counted trials (not warm-up, not failed) of one level. */
+    private static List<Map<String, String>> counted(List<Map<String, String>> rows, Level level) {
+        return rows.stream().filter(r -> RowMetrics.counts(r) && level.matches(r)).toList();
     }
 
     /** The claim's verdict: the weakest of its comparisons'. */
@@ -101,10 +112,8 @@ public final class ClaimsReport {
             for (Judged j : judged) {
                 Comparison c = j.comparison();
                 String perCpu = "";
-                if (c.metric().equals("docs_per_s")) {
-                    PairedEffect cpu = PairedEffect.of(rows, Level.of(c.baseline())::matches, Level.of(c.contender())::matches, RowMetrics.DOCS_PER_CPU_S,
-                            estimator);
-                    perCpu = ratio(cpu.mean());
+                if (c.metric().equals(DOCS_PER_S)) {
+                    perCpu = ratio(effect(rows, c, RowMetrics.DOCS_PER_CPU_S).mean());
                 }
                 table.row(List.of(claim.id(), c.label(), c.metric() + " " + c.direction().text(), claim.source(),
                         c.publishedEffect() == null ? "no figure" : ratio(c.publishedEffect()),
@@ -158,8 +167,7 @@ public final class ClaimsReport {
         MarkdownTable mechanism = new MarkdownTable(header);
         for (Map<String, String> level : levels(claim)) {
             Level match = Level.of(level);
-            List<Map<String, String>> mine = rows.stream().filter(r -> RowMetrics.counts(r) && match.matches(r))
-                    .toList();
+            List<Map<String, String>> mine = counted(rows, match);
             List<String> cells = new ArrayList<>(List.of(Comparison.describe(level),
                     Integer.toString(mine.size())));
             for (String column : MECHANISM) {
@@ -203,8 +211,7 @@ public final class ClaimsReport {
             for (Map<String, String> level : levels(e.getKey())) {
                 Level match = Level.of(level);
                 DescriptiveStatistics docs = new DescriptiveStatistics();
-                rows.stream().filter(r -> RowMetrics.counts(r) && match.matches(r))
-                        .mapToDouble(r -> RowMetrics.value(r, DOCS_PER_S)).filter(d -> !Double.isNaN(d))
+                counted(rows, match).stream().mapToDouble(r -> RowMetrics.value(r, DOCS_PER_S)).filter(d -> !Double.isNaN(d))
                         .forEach(docs::addValue);
                 if (docs.getN() >= 2) {
                     variation.addValue(docs.getStandardDeviation() / docs.getMean());

@@ -40,8 +40,7 @@ public enum CompanionFile {
                   Function<Observations, Stream<List<String>>> cells) {
         this.suffix = suffix;
         this.contents = contents;
-        List<String> header = new ArrayList<>(List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(),
-                TrialColumn.TRIAL.column(), TrialColumn.ORDER.column()));
+        List<String> header = new ArrayList<>(key().stream().map(TrialColumn::column).toList());
         header.addAll(columns);
         this.header = List.copyOf(header);
         this.cells = cells;
@@ -84,8 +83,7 @@ public enum CompanionFile {
         if (result.observations() == null) {
             return List.of();
         }
-        List<String> key = List.of(TrialColumn.RUN_ID.read(result), TrialColumn.CONFIG_HASH.read(result),
-                TrialColumn.TRIAL.read(result), TrialColumn.ORDER.read(result));
+        List<String> key = key().stream().map(column -> column.read(result)).toList();
         return cells.apply(result.observations()).map(own -> {
             List<String> row = new ArrayList<>(key);
             row.addAll(own);
@@ -109,6 +107,11 @@ public enum CompanionFile {
     /** Rows another JVM made ({@link #rows}) back in {@link #header()}'s order, a column it lacks left empty. */
     List<List<String>> inOrder(List<Map<String, String>> rows) {
         return rows.stream().map(row -> header.stream().map(column -> row.getOrDefault(column, "")).toList()).toList();
+    }
+
+    /** The columns that open every row, naming its trial (a method: the constants are built before any field). */
+    private static List<TrialColumn> key() {
+        return List.of(TrialColumn.RUN_ID, TrialColumn.CONFIG_HASH, TrialColumn.TRIAL, TrialColumn.ORDER);
     }
 
     private static <C> List<String> names(C[] columns, Function<C, String> name) {
