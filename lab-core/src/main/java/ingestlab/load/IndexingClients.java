@@ -1,4 +1,4 @@
-package ingestlab.node;
+package ingestlab.load;
 
 import ingestlab.data.DocFeed;
 import ingestlab.data.SourceDoc;
@@ -7,6 +7,9 @@ import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.ProcessCpu;
 import ingestlab.metrics.Sample;
+import ingestlab.node.IndexRequest;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.Node;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.LabSettings;
 import ingestlab.settings.BulkMix;

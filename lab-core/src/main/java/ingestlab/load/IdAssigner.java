@@ -1,4 +1,4 @@
-package ingestlab.node;
+package ingestlab.load;
 
 import java.util.BitSet;
 import java.util.SplittableRandom;
