@@ -29,6 +29,11 @@ final class IdAssigner {
         return issued++;
     }
 
+    /** Whether documents may re-use ids, so the ids indexed must be remembered. */
+    boolean withUpdates() {
+        return updateRatio > 0;
+    }
+
     /** Records that the documents with these ids are now in the index (one call per bulk; only with updates). */
     synchronized void indexed(long[] ids, int count) {
         for (int i = 0; i < count; i++) {
