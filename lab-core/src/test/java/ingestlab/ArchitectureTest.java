@@ -26,6 +26,7 @@ class ArchitectureTest {
             List.of("mapping"),
             List.of("settings"),
             List.of("node", "results"),
+            List.of("load"),
             List.of("experiment", "report"),
             List.of("fork"),
             List.of("sweep", "calibrate"),

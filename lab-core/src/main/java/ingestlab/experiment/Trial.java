@@ -3,6 +3,8 @@ package ingestlab.experiment;
 import ingestlab.data.Dataset;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
+import ingestlab.load.IndexingClients;
+import ingestlab.load.SearchLoad;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.QueryTerms;
 import ingestlab.metrics.Counts;
@@ -13,7 +15,6 @@ import ingestlab.metrics.Metric;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Observations;
 import ingestlab.metrics.Samples;
-import ingestlab.node.IndexingClients;
 import ingestlab.node.Node;
 import ingestlab.node.IndexSettings;
 import ingestlab.node.NodeSettings;
@@ -83,7 +84,8 @@ public final class Trial {
             // The query load searches the first index (a node of one: the spec's), with terms of its dataset.
             Dataset dataset = workload.indices().getFirst().settings().get(LabSettings.DATASET);
             if (node.searches()) {
-                node.startSearches(queryTerms(dataset, builders.getFirst()), spec.get(LabSettings.SEED));
+                node.startSearches(new SearchLoad(node, queryTerms(dataset, builders.getFirst()),
+                        spec.get(LabSettings.SEED)));
             }
             node.metrics().register(Metric.HEAP_AFTER_GC_MAX_BYTES, heap::maxAfterGc);
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);

@@ -6,6 +6,7 @@ import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.IdMode;
+import ingestlab.load.IndexingClients;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.LabDoc;
 import ingestlab.mapping.MappingMode;

@@ -6,6 +6,7 @@ import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.IdMode;
+import ingestlab.load.IndexingClients;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingMode;
 import ingestlab.settings.BufferSize;
@@ -13,8 +14,6 @@ import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
 import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
-import java.util.HashSet;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,23 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 class UpdatesIntegrationTest {
     @TempDir
     Path dir;
-
-    @Test
-    void theIdSequenceIsSeededAndReusesOnlyIssuedIds() {
-        IdAssigner a = new IdAssigner(0.25, 9);
-        IdAssigner b = new IdAssigner(0.25, 9);
-        Set<Long> distinct = new HashSet<>();
-        long max = -1;
-        for (int i = 0; i < 10_000; i++) {
-            long id = a.next();
-            assertThat(b.next()).isEqualTo(id);
-            assertThat(id).isLessThanOrEqualTo(max + 1);
-            max = Math.max(max, id);
-            distinct.add(id);
-        }
-        assertThat(a.updates()).isBetween(2300L, 2700L);
-        assertThat(distinct).hasSize((int) (10_000 - a.updates()));
-    }
 
     @Test
     void updatesLeaveTheExpectedLiveDocumentCount() throws Exception {

@@ -1,12 +1,14 @@
-package ingestlab.node;
+package ingestlab.load;
 
 import ingestlab.data.DocFeed;
-import ingestlab.data.SourceDoc;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.ProcessCpu;
 import ingestlab.metrics.Sample;
+import ingestlab.node.IndexRequest;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.Node;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.LabSettings;
 import ingestlab.settings.BulkMix;
@@ -107,7 +109,7 @@ public final class IndexingClients {
         // The mix's seed is apart from every index's, so adding an index changes no index's ids.
         IndexMix indexMix = new IndexMix(targets.stream().map(Target::share).toList(), mix, batchDocs,
                 settings.docs(), settings.seed() ^ 0x6D69784CL);
-        BulkSource source = new BulkSource(feeds, ids, indexMix);
+        BulkSource source = new BulkSource(feeds, ids, indexMix, settings.bulkSize(), settings.docs());
         long[][] indexedByIndex = {new long[targets.size()]}; // guarded by itself
         MetricRegistry counters = node.metrics();
         BulkBackoff backoff = new BulkBackoff(counters);
@@ -121,7 +123,7 @@ public final class IndexingClients {
         for (int i = 0; i < settings.threads(); i++) {
             Thread client = new Thread(() -> {
                 try {
-                    for (Bulk bulk = source.nextBulk(); !bulk.docs().isEmpty() && failure.get() == null;
+                    for (BulkSource.Bulk bulk = source.nextBulk(); !bulk.docs().isEmpty() && failure.get() == null;
                             bulk = source.nextBulk()) {
                         long t0 = System.nanoTime();
                         long[] bulkIds = bulk.ids();
@@ -186,12 +188,12 @@ public final class IndexingClients {
         List<IndexResult> byIndex = new ArrayList<>();
         for (int i = 0; i < targets.size(); i++) {
             counters.add(Metric.BAD_DOCS, feeds.get(i).badDocs());
-            byIndex.add(new IndexResult(source.takenByIndex[i], indexedByIndex[0][i], ids.get(i).updates(),
+            byIndex.add(new IndexResult(source.takenByIndex(i), indexedByIndex[0][i], ids.get(i).updates(),
                     ids.get(i).distinctIndexed()));
             updates += byIndex.getLast().updates();
             distinct += byIndex.getLast().expectedLiveDocs();
         }
-        return new Result(source.taken, indexed.sum(), indexedBytes.sum(), rejectedDocs.sum(), updates, distinct,
+        return new Result(source.taken(), indexed.sum(), indexedBytes.sum(), rejectedDocs.sum(), updates, distinct,
                 byIndex);
     }
 
@@ -228,73 +230,6 @@ public final class IndexingClients {
                 expectedLiveDocs = docs;
             }
             indices = List.copyOf(indices);
-        }
-    }
-
-    /** Source documents taken together from the feeds, their ids and their indices (arrays, not objects per document). */
-    private record Bulk(long[] ids, int[] indices, List<SourceDoc> docs) {}
-
-    /** Hands out bulks from the indices' feeds, mixed by share, with their ids, until {@code docs} were handed out. */
-    private final class BulkSource {
-        private final List<DocFeed> feeds;
-        private final List<IdAssigner> ids;
-        private final IndexMix mix;
-        long taken; // read after the clients have joined
-        final long[] takenByIndex;
-        private boolean stopped;
-
-        BulkSource(List<DocFeed> feeds, List<IdAssigner> ids, IndexMix mix) {
-            this.feeds = List.copyOf(feeds);
-            this.ids = ids;
-            this.mix = mix;
-            this.takenByIndex = new long[feeds.size()];
-        }
-
-        synchronized Bulk nextBulk() throws IOException {
-            int size = stopped ? 0 : (int) Math.min(settings.bulkSize(), settings.docs() - taken);
-            long[] bulkIds = new long[size];
-            int[] bulkIndices = new int[size];
-            List<SourceDoc> bulk = new ArrayList<>(size);
-            while (bulk.size() < size) {
-                int index = mix.next();
-                SourceDoc doc = feeds.get(index).next();
-                if (doc == null) {
-                    stopped = true;
-                    break;
-                }
-                bulkIds[bulk.size()] = ids.get(index).next();
-                bulkIndices[bulk.size()] = index;
-                bulk.add(doc);
-                taken++;
-                takenByIndex[index]++;
-            }
-            return new Bulk(bulkIds, bulkIndices, bulk);
-        }
-
-        /** The first {@code count} ids were indexed, each into its index: ids an update may re-use. */
-        void indexed(long[] bulkIds, int[] bulkIndices, int count) {
-            if (targets.size() == 1) {
-                if (targets.getFirst().updateRatio() > 0) {
-                    ids.getFirst().indexed(bulkIds, count);
-                }
-                return;
-            }
-            for (int i = 0; i < targets.size(); i++) {
-                if (targets.get(i).updateRatio() > 0) {
-                    long[] own = new long[count];
-                    int n = 0;
-                    for (int d = 0; d < count; d++) {
-                        if (bulkIndices[d] == i) {
-                            own[n++] = bulkIds[d];
-                        }
-                    }
-                    ids.get(i).indexed(own, n);
-                }
-            }
-        }
-
-        synchronized void stop() {
-            stopped = true;
         }
     }
 }

@@ -1,7 +1,9 @@
-package ingestlab.node;
+package ingestlab.load;
 
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
+import ingestlab.node.BulkResponse;
+import ingestlab.node.IndexRequest;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,12 @@
-package ingestlab.node;
+package ingestlab.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.data.SourceDoc;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
+import ingestlab.node.BulkResponse;
+import ingestlab.node.IndexRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package ingestlab.node;
+package ingestlab.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,4 +1,4 @@
-package ingestlab.node;
+package ingestlab.load;
 
 import ingestlab.settings.BulkMix;
 import java.util.ArrayList;

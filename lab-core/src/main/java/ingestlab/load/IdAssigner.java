@@ -1,4 +1,4 @@
-package ingestlab.node;
+package ingestlab.load;
 
 import java.util.BitSet;
 import java.util.SplittableRandom;
@@ -27,6 +27,11 @@ final class IdAssigner {
             return random.nextLong(issued);
         }
         return issued++;
+    }
+
+    /** Whether documents may re-use ids, so the ids indexed must be remembered. */
+    boolean withUpdates() {
+        return updateRatio > 0;
     }
 
     /** Records that the documents with these ids are now in the index (one call per bulk; only with updates). */
