@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
@@ -324,24 +325,16 @@ public final class Node implements Closeable {
         List<IndexObservations> observed = new ArrayList<>();
         for (int i = 0; i < indices.size(); i++) {
             IndexService index = indices.get(i);
-            IndexAtAck acked = byName(atAck, index.name(), "values at the last acknowledgement");
+            String name = index.name();
+            IndexAtAck acked = Objects.requireNonNull(atAck.get(name), () -> "no values at the ack for " + name);
+            Long fed = Objects.requireNonNull(docs.get(name), () -> "no documents fed to " + name);
             Counts atEnd = Counts.builder().put(Metric.SEGMENT_COUNT_FINAL, endOfTrial.segmentCount(i))
                     .put(Metric.STORE_BYTES, endOfTrial.storeBytes(i)).build();
-            observed.add(new IndexObservations(index.name(), index.numberOfShards(),
-                    byName(docs, index.name(), "documents fed"), index.share(), acked.counts(), atEnd,
-                    acked.samples(), index.refreshesSkippedIdle(), index.services().merges().mergedDocs(),
+            observed.add(new IndexObservations(name, index.numberOfShards(), fed, index.share(), acked.counts(),
+                    atEnd, acked.samples(), index.refreshesSkippedIdle(), index.services().merges().mergedDocs(),
                     index.bufferMaxBytes()));
         }
         return observed;
-    }
-
-    private static <V> V byName(Map<String, V> values, String index, String what) {
-        V value = values.get(index);
-        if (value == null) {
-            throw new IllegalArgumentException("no " + what + " for index '" + index + "' (have " + values.keySet()
-                    + ")");
-        }
-        return value;
     }
 
     /** Each index's live documents in its primaries' final readers, by position: after {@link #finish()}. */
