@@ -1,8 +1,10 @@
 package ingestlab.cli;
 
 import ingestlab.claims.Claim;
+import ingestlab.claims.ClaimJudge;
 import ingestlab.claims.ClaimRegistry;
 import ingestlab.claims.ClaimsReport;
+import ingestlab.claims.JudgedComparison;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -125,7 +127,7 @@ final class ClaimsCommand implements Runnable {
                 int code = sweep.execute(args.toArray(String[]::new));
                 worst = Math.max(worst, code);
                 if (quick) {
-                    for (ClaimsReport.Judged j : new ClaimsReport(registry, folder).judge(claim)) {
+                    for (JudgedComparison j : new ClaimJudge(folder).judge(claim).comparisons()) {
                         out.printf(Locale.ROOT, "  %s, %s: effect %.3f over %d rounds%n", j.comparison().label(),
                                 j.comparison().metric(), j.effect().mean(), j.effect().rounds());
                     }

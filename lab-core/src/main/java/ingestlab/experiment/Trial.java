@@ -11,6 +11,7 @@ import ingestlab.metrics.Counts;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.HeapWatch;
+import ingestlab.metrics.IndexAtAck;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Observations;
@@ -26,7 +27,9 @@ import ingestlab.settings.Workload;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.util.IOUtils;
 
@@ -93,8 +96,7 @@ public final class Trial {
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
             Counts atAck = node.metrics().snapshot();
             Samples samples = node.samples().snapshot();
-            List<Counts> indexAtAck = node.indexCounts();
-            List<Samples> indexSamples = node.indexSamples();
+            Map<String, IndexAtAck> indicesAtAck = node.indicesAtAck();
             GcStats gc = GcStats.now().since(gcBefore);
             progress.finishing();
             Node.End end = node.finish();
@@ -104,12 +106,20 @@ public final class Trial {
             verifyReplicas(node.replicasOutOfStep());
             double fetchNanos = spec.get(LabSettings.MEASURE_FETCH)
                     ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.get(LabSettings.SEED)) : Double.NaN;
-            long[] docsByIndex = sent.indices().stream().mapToLong(IndexingClients.IndexResult::docs).toArray();
             return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos,
-                    samplesOverTime, node.indexObservations(indexAtAck, indexSamples, docsByIndex));
+                    samplesOverTime, node.indexObservations(indicesAtAck, docsByName(node.indexNames(), sent)));
         } finally {
             IOUtils.close(feeds);
         }
+    }
+
+    /** Documents fed to each index, by its name: the clients report them in the workload's order, as the node names them. */
+    private static Map<String, Long> docsByName(List<String> names, IndexingClients.Result sent) {
+        Map<String, Long> docs = new LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            docs.put(names.get(i), sent.indices().get(i).docs());
+        }
+        return docs;
     }
 
     /** Each index's feed, by position, seeded apart; the first's with the spec's seed, as a lone index's always was. */

@@ -61,17 +61,17 @@ class WorkloadTrialTest {
         assertThat(indices.get("warm").docs() / (double) DOCS).isCloseTo(0.3, within(0.05));
         assertThat(indices.get("warm").shards()).isEqualTo(2);
         assertThat(indices.values()).allSatisfy(index -> {
-            assertThat(index.segmentCountFinal()).as(index.index()).isPositive();
-            assertThat(index.storeBytes()).as(index.index()).isPositive();
+            assertThat(index.atEnd().getLong(Metric.SEGMENT_COUNT_FINAL)).as(index.index()).isPositive();
+            assertThat(index.atEnd().getLong(Metric.STORE_BYTES)).as(index.index()).isPositive();
             assertThat(index.bufferMaxBytes()).as(index.index()).isPositive();
         });
-        assertThat(indices.values().stream().mapToLong(IndexObservations::segmentCountFinal).sum())
+        assertThat(indices.values().stream().mapToLong(i -> i.atEnd().getLong(Metric.SEGMENT_COUNT_FINAL)).sum())
                 .as("the indices' segments are the node's")
                 .isEqualTo(Metric.SEGMENT_COUNT_FINAL.read(result.observations()).longValue());
         // Each index's registry is read just after the node's, and a scheduled refresh may flush in between.
         long flushesAtEnd = Arrays.stream(FlushCause.values())
                 .mapToLong(cause -> result.observations().atEnd().getLong(cause.metric())).sum();
-        assertThat(indices.values().stream().mapToLong(IndexObservations::flushes).sum())
+        assertThat(indices.values().stream().mapToLong(i -> FlushCause.total(i.atAck())).sum())
                 .as("the indices' flushes count on the node")
                 .isBetween(Metric.FLUSHES.read(result.observations()).longValue(), flushesAtEnd);
 

@@ -3,12 +3,12 @@ package ingestlab.claims;
 import java.util.Locale;
 
 /** Which way a claim says its metric moves from baseline to contender. */
-public enum Direction {
+public enum ClaimedDirection {
     HIGHER, LOWER,
     /** No change: a published "flat" or "close to". */
     SAME;
 
-    public static Direction parse(String text) {
+    public static ClaimedDirection parse(String text) {
         try {
             return valueOf(text.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {

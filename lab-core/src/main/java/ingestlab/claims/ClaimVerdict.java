@@ -1,7 +1,7 @@
 package ingestlab.claims;
 
 /** A claim's verdict, weakest first after {@link #NOT_RUN}; a claim takes the weakest of its comparisons'. */
-public enum Verdict {
+public enum ClaimVerdict {
     NOT_RUN("not run yet"),
     /** A round's baseline measured 0 where its contender did not: no ratio, so nothing to judge. */
     NO_RATIO("no ratio"),
@@ -12,7 +12,7 @@ public enum Verdict {
 
     private final String text;
 
-    Verdict(String text) {
+    ClaimVerdict(String text) {
         this.text = text;
     }
 
@@ -21,7 +21,7 @@ public enum Verdict {
     }
 
     /** The weaker of two verdicts (not run is weakest of all: a claim half run is not judged). */
-    public Verdict weakest(Verdict other) {
+    public ClaimVerdict weakest(ClaimVerdict other) {
         return ordinal() <= other.ordinal() ? this : other;
     }
 }

@@ -1,5 +1,6 @@
 package ingestlab.claims;
 
+import ingestlab.metrics.Metric;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -10,9 +11,9 @@ import java.util.stream.Collectors;
  * @param contender the settings that pick the contender's rows
  * @param publishedEffect the published ratio contender/baseline, or null when the source gives no figure
  */
-public record Comparison(Map<String, String> baseline, Map<String, String> contender, String metric,
-                         Direction direction, Double publishedEffect) {
-    public Comparison {
+public record ClaimComparison(Map<String, String> baseline, Map<String, String> contender, Metric metric,
+                              ClaimedDirection direction, Double publishedEffect) {
+    public ClaimComparison {
         baseline = Map.copyOf(baseline);
         contender = Map.copyOf(contender);
     }
