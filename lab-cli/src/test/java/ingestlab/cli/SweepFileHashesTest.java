@@ -7,6 +7,8 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import ingestlab.claims.Claim;
 import ingestlab.claims.ClaimRegistry;
+import ingestlab.claims.ClaimRunner;
+import ingestlab.settings.ByteSize;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,8 +71,15 @@ class SweepFileHashesTest {
             Path csv = HOME.resolve("reports/claims/" + claim.id() + ".csv");
             assertThat(csv).as(claim.id()).isRegularFile();
             assertThat(expandedHashes(HOME.resolve(claim.sweep()))).as(claim.id()).isEqualTo(hashesIn(csv));
+            Set<String> runnerHashes = new TreeSet<>();
+            CLAIM_RUNNER.configs(claim).configs().forEach(config -> runnerHashes.add(config.hash()));
+            assertThat(runnerHashes).as("lab claims run's " + claim.id()).isEqualTo(hashesIn(csv));
         }
     }
+
+    /** What {@code lab claims run} expands each claim's sweep with: the sweep file alone, at the default heap. */
+    private static final ClaimRunner CLAIM_RUNNER = new ClaimRunner(new ClaimRunner.Options(HOME, HOME, Map.of(),
+            false, null, ByteSize.parse(ChildHeapOption.DEFAULT).bytes(), List.of(), HOME));
 
     /** The config hashes {@code lab sweep --dry-run} plans for the file (with the default heap, 1g). */
     private static Set<String> expandedHashes(Path file) {
