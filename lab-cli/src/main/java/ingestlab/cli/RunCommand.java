@@ -36,10 +36,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--trials", paramLabel = "N", defaultValue = "1", description = "Trials of the same experiment.")
     int trials;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "CSV file to append one row per trial to "
-            + "(default: reports/runs/results.csv in the lab's folder). Locked, with its timeline file, while the run "
-            + "lasts: another lab command given it is refused at once.")
-    Path out;
+    @CommandLine.Mixin
+    OutputFileOption out;
 
     @Option(names = "--keep-index", description = "Keep (and commit) each trial's index instead of deleting it.")
     boolean keepIndex;
@@ -137,11 +135,11 @@ final class RunCommand implements Callable<Integer> {
 
     /** The result files; with the per-index file too when the spec's node holds more than one index. */
     private ResultFiles openResults(ExperimentSpec spec) {
-        Path path = out != null ? out : LabHome.path().resolve("reports/runs/results.csv");
+        Path path = out.orDefault("reports/runs/results.csv");
         try {
             return ResultFiles.open(path, trialOptions.timeline, Workload.of(spec).indices().size() > 1);
         } catch (IOException e) {
-            throw BadInput.output(commandSpec.commandLine(), "--out", path, e);
+            throw OutputFileOption.refused(commandSpec.commandLine(), path, e);
         }
     }
 

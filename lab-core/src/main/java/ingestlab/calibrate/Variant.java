@@ -4,6 +4,8 @@ import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
 import ingestlab.settings.LabSettings;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -31,5 +33,22 @@ public enum Variant {
                     .set(LabSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
         }
         return builder.build();
+    }
+
+    /**
+     * The variant's {@link #spec} as {@code lab run}'s options, for the plan calibrate prints: the same workload, and
+     * the same buffer but for lab+controller, whose two shards share {@code controllerBudget}.
+     */
+    public List<String> runOptions(ExperimentSpec calibration, BufferSize controllerBudget) {
+        BufferSize buffer = this == LAB_CONTROLLER ? controllerBudget : calibration.get(LabSettings.BUFFER);
+        List<String> args = new ArrayList<>(List.of("--dataset", calibration.get(LabSettings.DATASET).name(), "--docs",
+                Long.toString(calibration.get(LabSettings.DOCS)), "--threads",
+                Integer.toString(calibration.get(LabSettings.THREADS)), "--buffer", buffer.toString(), "--seed",
+                Long.toString(calibration.get(LabSettings.SEED))));
+        if (this != BARE) {
+            args.addAll(List.of("--shards", this == LAB ? "1" : "2", "--write-threads",
+                    Integer.toString(calibration.get(LabSettings.THREADS)), "--refresh-interval", "off"));
+        }
+        return args;
     }
 }
