@@ -16,6 +16,7 @@ import ingestlab.metrics.Metric;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Observations;
 import ingestlab.metrics.Samples;
+import ingestlab.node.IndexResults;
 import ingestlab.node.Node;
 import ingestlab.node.IndexSettings;
 import ingestlab.node.NodeSettings;
@@ -96,18 +97,19 @@ public final class Trial {
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
             Counts atAck = node.metrics().snapshot();
             Samples samples = node.samples().snapshot();
-            Map<String, IndexAtAck> indicesAtAck = node.indicesAtAck();
+            IndexResults indexResults = node.indexResults();
+            Map<String, IndexAtAck> indicesAtAck = indexResults.atAck();
             GcStats gc = GcStats.now().since(gcBefore);
             progress.finishing();
             Node.End end = node.finish();
             List<NodeSample> samplesOverTime = timeline == null ? List.of() : timeline.stop();
             verify(spec, sent, end);
-            verifyIndices(node.indexNames(), sent, node.indexLiveDocs());
+            verifyIndices(indexResults.names(), sent, indexResults.liveDocs());
             verifyReplicas(node.replicasOutOfStep());
             double fetchNanos = spec.get(LabSettings.MEASURE_FETCH)
                     ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.get(LabSettings.SEED)) : Double.NaN;
             return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos,
-                    samplesOverTime, node.indexObservations(indicesAtAck, docsByName(node.indexNames(), sent)));
+                    samplesOverTime, indexResults.observations(indicesAtAck, docsByName(indexResults.names(), sent)));
         } finally {
             IOUtils.close(feeds);
         }

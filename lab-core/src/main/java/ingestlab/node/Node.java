@@ -3,9 +3,6 @@ package ingestlab.node;
 import ingestlab.buffer.IndexingBufferController;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.Counts;
-import ingestlab.metrics.IndexAtAck;
-import ingestlab.metrics.IndexObservations;
-import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Samples;
@@ -15,10 +12,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.util.IOUtils;
@@ -235,50 +229,9 @@ public final class Node implements Closeable {
         return indices;
     }
 
-    /**
-     * Each index's registry and samples now, by index name in the workload's order: taken when the last bulk was
-     * acknowledged, with the controller's writes on the index's copies (the node's own count is its registry's gauge).
-     */
-    public Map<String, IndexAtAck> indicesAtAck() {
-        Map<String, IndexAtAck> atAck = new LinkedHashMap<>();
-        for (IndexService index : indices) {
-            Counts counts = index.services().metrics().snapshot()
-                    .with(Metric.CONTROLLER_WRITES, index.controllerWrites());
-            atAck.put(index.name(), new IndexAtAck(counts, index.services().samples().snapshot()));
-        }
-        return atAck;
-    }
-
-    /**
-     * After {@link #finish()}: each index's observations, in the workload's order, completed with its end state.
-     *
-     * @param atAck each index's values when the last bulk was acknowledged ({@link #indicesAtAck()}), by name
-     * @param docs documents fed to each index, by name
-     */
-    public List<IndexObservations> indexObservations(Map<String, IndexAtAck> atAck, Map<String, Long> docs) {
-        List<IndexObservations> observed = new ArrayList<>();
-        for (int i = 0; i < indices.size(); i++) {
-            IndexService index = indices.get(i);
-            String name = index.name();
-            IndexAtAck acked = Objects.requireNonNull(atAck.get(name), () -> "no values at the ack for " + name);
-            Long fed = Objects.requireNonNull(docs.get(name), () -> "no documents fed to " + name);
-            Counts atEnd = Counts.builder().put(Metric.SEGMENT_COUNT_FINAL, endOfTrial.segmentCount(i))
-                    .put(Metric.STORE_BYTES, endOfTrial.storeBytes(i)).build();
-            observed.add(new IndexObservations(name, index.numberOfShards(), fed, index.share(), acked.counts(),
-                    atEnd, acked.samples(), index.refreshesSkippedIdle(), index.services().merges().mergedDocs(),
-                    index.bufferMaxBytes()));
-        }
-        return observed;
-    }
-
-    /** Each index's live documents in its primaries' final readers, by position: after {@link #finish()}. */
-    public long[] indexLiveDocs() {
-        return endOfTrial.liveDocsByIndex();
-    }
-
-    /** Each index's name, by position. */
-    public List<String> indexNames() {
-        return indices.stream().map(IndexService::name).toList();
+    /** Each index's own results: its values at the last acknowledgement, its end state, its documents. */
+    public IndexResults indexResults() {
+        return new IndexResults(indices, endOfTrial);
     }
 
     @Override
