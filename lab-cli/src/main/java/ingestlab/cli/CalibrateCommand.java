@@ -2,6 +2,7 @@ package ingestlab.cli;
 
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.calibrate.CalibrationPlan;
 import ingestlab.calibrate.CalibrationReport;
 import ingestlab.calibrate.CalibrationRunner;
@@ -10,13 +11,16 @@ import ingestlab.calibrate.HotFrames;
 import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import ingestlab.util.RunBudget;
 import ingestlab.util.WriterLock;
@@ -143,7 +147,7 @@ final class CalibrateCommand implements Callable<Integer> {
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
                         + "JVM (%s heap), a round's JVMs taking turns run by run: untimed warm-up runs (at least %d; least "
                         + "time %s), then timed runs (at least %d; least time %s; their median counts), order seed %d%n",
-                spec.get(LabSettings.DATASET).name(), spec.get(LabSettings.DOCS), spec.get(LabSettings.THREADS), rounds, Variant.values().length,
+                spec.get(DataSettings.DATASET).name(), spec.get(NodeScopeSettings.DOCS), spec.get(NodeScopeSettings.THREADS), rounds, Variant.values().length,
                 ByteSize.human(heapBytes), warmupRuns, text(warmUp.time()), timedRuns,
                 text(timed.time()), seed);
         for (Variant variant : Variant.values()) {
@@ -185,8 +189,8 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --warmup-time %s "
                 + "--timed-runs %d --timed-time %s --threads %d --buffer %s --controller-buffer %s --seed %d%n",
-                spec.get(LabSettings.DATASET).name(), spec.get(LabSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
-                text(timed.time()), spec.get(LabSettings.THREADS), spec.get(LabSettings.BUFFER), controllerBudget, seed);
+                spec.get(DataSettings.DATASET).name(), spec.get(NodeScopeSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
+                text(timed.time()), spec.get(NodeScopeSettings.THREADS), spec.get(ControllerSettings.BUFFER), controllerBudget, seed);
         if (out != null) {
             stdout.printf("Rows in %s%n", out);
         }
@@ -199,12 +203,12 @@ final class CalibrateCommand implements Callable<Integer> {
      * every variant's IndexWriter RAM buffer and the lab's budget: with one shard Lucene flushes before the
      * controller ever acts; lab+controller shares it between two shards, so the controller writes.
      */
-    static final java.util.Map<Setting<?>, String> DEFAULTS = java.util.Map.of(LabSettings.DATASET, "europarl",
-            LabSettings.DOCS, "200000", LabSettings.THREADS, "2", LabSettings.BUFFER, "64mb");
+    static final java.util.Map<Setting<?>, String> DEFAULTS = java.util.Map.of(DataSettings.DATASET, "europarl",
+            NodeScopeSettings.DOCS, "200000", NodeScopeSettings.THREADS, "2", ControllerSettings.BUFFER, "64mb");
 
     static void addFactorOptions(CommandLine.Model.CommandSpec calibrate) {
-        SettingOptions.addRunOptions(calibrate, List.of(LabSettings.DATASET, LabSettings.DOCS, LabSettings.THREADS,
-                LabSettings.BUFFER), DEFAULTS);
+        SettingOptions.addRunOptions(calibrate, List.of(DataSettings.DATASET, NodeScopeSettings.DOCS, NodeScopeSettings.THREADS,
+                ControllerSettings.BUFFER), DEFAULTS);
     }
 
     /** The least and the greatest of the timed runs' values ({@code 411058-548327}), or the one value they share. */
@@ -254,11 +258,11 @@ final class CalibrateCommand implements Callable<Integer> {
     /** The lab run's spec, from the options; a bad value is refused with its option named. */
     private ExperimentSpec spec(long heapBytes) {
         CommandLine cli = commandSpec.commandLine();
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, heapBytes).set(LabSettings.SEED, seed)
-                .set(LabSettings.REFRESH_INTERVAL_MS, ingestlab.settings.Interval.parse("off"));
+        ExperimentSpec.Builder builder = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, heapBytes).set(NodeScopeSettings.SEED, seed)
+                .set(ShardSettings.REFRESH_INTERVAL_MS, ingestlab.settings.Interval.parse("off"));
         DEFAULTS.forEach(builder::setText);
         ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, builder);
-        return spec.toBuilder().set(LabSettings.WRITE_THREADS, spec.get(LabSettings.THREADS)).build();
+        return spec.toBuilder().set(NodeScopeSettings.WRITE_THREADS, spec.get(NodeScopeSettings.THREADS)).build();
     }
 
     /** A duration option's value ({@code off}: none), as {@code Interval} spells it. */
@@ -277,13 +281,13 @@ final class CalibrateCommand implements Callable<Integer> {
      * {@code controllerBudget}.
      */
     static List<String> options(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
-        BufferSize buffer = variant == Variant.LAB_CONTROLLER ? controllerBudget : spec.get(LabSettings.BUFFER);
-        List<String> args = new ArrayList<>(List.of("--dataset", spec.get(LabSettings.DATASET).name(), "--docs",
-                Long.toString(spec.get(LabSettings.DOCS)), "--threads", Integer.toString(spec.get(LabSettings.THREADS)), "--buffer",
-                buffer.toString(), "--seed", Long.toString(spec.get(LabSettings.SEED))));
+        BufferSize buffer = variant == Variant.LAB_CONTROLLER ? controllerBudget : spec.get(ControllerSettings.BUFFER);
+        List<String> args = new ArrayList<>(List.of("--dataset", spec.get(DataSettings.DATASET).name(), "--docs",
+                Long.toString(spec.get(NodeScopeSettings.DOCS)), "--threads", Integer.toString(spec.get(NodeScopeSettings.THREADS)), "--buffer",
+                buffer.toString(), "--seed", Long.toString(spec.get(NodeScopeSettings.SEED))));
         if (variant != Variant.BARE) {
             args.addAll(List.of("--shards", variant == Variant.LAB ? "1" : "2", "--write-threads",
-                    Integer.toString(spec.get(LabSettings.THREADS)), "--refresh-interval", "off"));
+                    Integer.toString(spec.get(NodeScopeSettings.THREADS)), "--refresh-interval", "off"));
         }
         return args;
     }
@@ -291,8 +295,8 @@ final class CalibrateCommand implements Callable<Integer> {
     private static String describe(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
         return switch (variant) {
             case BARE -> String.format(Locale.ROOT, "%d threads calling IndexWriter#addDocument on one IndexWriter "
-                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(LabSettings.THREADS),
-                    ByteSize.human(spec.bufferBytes()));
+                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(NodeScopeSettings.THREADS),
+                    ByteSize.human(ControllerSettings.budgetBytes(spec)));
             case LAB -> "lab run " + String.join(" ", options(variant, spec, controllerBudget))
                     + "  (Lucene flushes first: controller_writes 0)";
             case LAB_CONTROLLER -> "lab run " + String.join(" ", options(variant, spec, controllerBudget))

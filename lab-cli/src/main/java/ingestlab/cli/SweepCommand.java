@@ -1,13 +1,14 @@
 package ingestlab.cli;
 
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.Workload;
+import ingestlab.catalog.WorkloadSettings;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
-import ingestlab.settings.Workload;
-import ingestlab.settings.WorkloadDefinition;
 import ingestlab.sweep.ForkedTrials;
 import ingestlab.sweep.InProcessTrials;
 import ingestlab.sweep.IndexSettingKeys;
@@ -18,6 +19,7 @@ import ingestlab.sweep.SweepGrid;
 import ingestlab.sweep.SweepPlan;
 import ingestlab.sweep.SweepRunner;
 import ingestlab.sweep.TrialLauncher;
+import ingestlab.workload.WorkloadDefinition;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -263,7 +265,7 @@ final class SweepCommand implements Callable<Integer> {
         List<SweepConfig> configs = new ArrayList<>();
         for (SweepGrid.Named named : grid.expand()) {
             Map<String, String> settings = new LinkedHashMap<>();
-            ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, heapBytes);
+            ExperimentSpec.Builder builder = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, heapBytes);
             Map<String, String> indexSettings = new LinkedHashMap<>();
             for (Map.Entry<String, String> setting : named.settings().entrySet()) {
                 if (IndexSettingKeys.isOne(setting.getKey())) {
@@ -277,7 +279,7 @@ final class SweepCommand implements Callable<Integer> {
                 settings.put(factor.key(), setting.getValue());
             }
             if (!indexSettings.isEmpty()) {
-                builder.set(LabSettings.WORKLOAD, withIndexSettings(named, indexSettings));
+                builder.set(WorkloadSettings.WORKLOAD, withIndexSettings(named, indexSettings));
             }
             try {
                 configs.add(new SweepConfig(named.name(), settings, builder.build()));
@@ -291,13 +293,13 @@ final class SweepCommand implements Callable<Integer> {
 
     /** The config's workload with its dotted index keys applied: a workload of its own, with its own hash. */
     private WorkloadDefinition withIndexSettings(SweepGrid.Named named, Map<String, String> indexSettings) {
-        String workload = named.settings().get(LabSettings.WORKLOAD.key());
+        String workload = named.settings().get(WorkloadSettings.WORKLOAD.key());
         if (workload == null) {
             throw bad("--file", "'" + indexSettings.keySet().iterator().next() + "' changes an index of the workload, "
                     + "but " + file + " gives no workload (add workload: NAME|FILE to base:)");
         }
         return BadInput.checkOption(commandSpec.commandLine(), "--file", () -> IndexSettingKeys.apply(
-                WorkloadDefinition.resolve(workload), indexSettings));
+                WorkloadDefinition.resolve(workload, LabSettings.catalog()), indexSettings));
     }
 
     /** A fresh JVM running {@code lab child}, with the sweep's heap and {@code --jvm-args}. */

@@ -1,9 +1,11 @@
 package ingestlab.calibrate;
 
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import java.util.Locale;
 
 /**
@@ -24,11 +26,11 @@ public enum Variant {
      */
     public ExperimentSpec spec(ExperimentSpec calibration, BufferSize controllerBudget) {
         ExperimentSpec.Builder builder = calibration.toBuilder()
-                .set(LabSettings.BUFFER, this == LAB_CONTROLLER ? controllerBudget : calibration.get(LabSettings.BUFFER));
+                .set(ControllerSettings.BUFFER, this == LAB_CONTROLLER ? controllerBudget : calibration.get(ControllerSettings.BUFFER));
         if (this != BARE) {
-            builder.set(LabSettings.SHARDS, this == LAB ? 1 : 2)
-                    .set(LabSettings.WRITE_THREADS, calibration.get(LabSettings.THREADS))
-                    .set(LabSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
+            builder.set(ShardSettings.SHARDS, this == LAB ? 1 : 2)
+                    .set(NodeScopeSettings.WRITE_THREADS, calibration.get(NodeScopeSettings.THREADS))
+                    .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
         }
         return builder.build();
     }
