@@ -1,5 +1,6 @@
 package ingestlab.cli;
 
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.calibrate.CalibrationCsv;
 import ingestlab.calibrate.CalibrationNotes;
 import ingestlab.calibrate.CalibrationPlan;
@@ -10,13 +11,16 @@ import ingestlab.calibrate.HotFrames;
 import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import ingestlab.util.RunBudget;
 import ingestlab.util.WriterLock;
@@ -139,7 +143,7 @@ final class CalibrateCommand implements Callable<Integer> {
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
                         + "JVM (%s heap), a round's JVMs taking turns run by run: untimed warm-up runs (at least %d; least "
                         + "time %s), then timed runs (at least %d; least time %s; their median counts), order seed %d%n",
-                spec.get(LabSettings.DATASET).name(), spec.get(LabSettings.DOCS), spec.get(LabSettings.THREADS), rounds, Variant.values().length,
+                spec.get(DataSettings.DATASET).name(), spec.get(NodeScopeSettings.DOCS), spec.get(NodeScopeSettings.THREADS), rounds, Variant.values().length,
                 ByteSize.human(heapBytes), warmupRuns, text(warmUp.time()), timedRuns,
                 text(timed.time()), seed);
         for (Variant variant : Variant.values()) {
@@ -181,8 +185,8 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --warmup-time %s "
                 + "--timed-runs %d --timed-time %s --threads %d --buffer %s --controller-buffer %s --seed %d%n",
-                spec.get(LabSettings.DATASET).name(), spec.get(LabSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
-                text(timed.time()), spec.get(LabSettings.THREADS), spec.get(LabSettings.BUFFER), controllerBudget, seed);
+                spec.get(DataSettings.DATASET).name(), spec.get(NodeScopeSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
+                text(timed.time()), spec.get(NodeScopeSettings.THREADS), spec.get(ControllerSettings.BUFFER), controllerBudget, seed);
         if (out.file != null) {
             stdout.printf("Rows in %s%n", out.file);
         }
@@ -195,12 +199,12 @@ final class CalibrateCommand implements Callable<Integer> {
      * every variant's IndexWriter RAM buffer and the lab's budget: with one shard Lucene flushes before the
      * controller ever acts; lab+controller shares it between two shards, so the controller writes.
      */
-    static final Map<Setting<?>, String> DEFAULTS = Map.of(LabSettings.DATASET, "europarl",
-            LabSettings.DOCS, "200000", LabSettings.THREADS, "2", LabSettings.BUFFER, "64mb");
+    static final Map<Setting<?>, String> DEFAULTS = Map.of(DataSettings.DATASET, "europarl",
+            NodeScopeSettings.DOCS, "200000", NodeScopeSettings.THREADS, "2", ControllerSettings.BUFFER, "64mb");
 
     static void addFactorOptions(CommandLine.Model.CommandSpec calibrate) {
-        SettingOptions.addRunOptions(calibrate, List.of(LabSettings.DATASET, LabSettings.DOCS, LabSettings.THREADS,
-                LabSettings.BUFFER), DEFAULTS);
+        SettingOptions.addRunOptions(calibrate, List.of(DataSettings.DATASET, NodeScopeSettings.DOCS, NodeScopeSettings.THREADS,
+                ControllerSettings.BUFFER), DEFAULTS);
     }
 
     /** The least and the greatest of the timed runs' values ({@code 411058-548327}), or the one value they share. */
@@ -214,11 +218,11 @@ final class CalibrateCommand implements Callable<Integer> {
     /** The lab run's spec, from the options; a bad value is refused with its option named. */
     private ExperimentSpec spec(long heapBytes) {
         CommandLine cli = commandSpec.commandLine();
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, heapBytes).set(LabSettings.SEED, seed)
-                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
+        ExperimentSpec.Builder builder = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, heapBytes).set(NodeScopeSettings.SEED, seed)
+                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
         DEFAULTS.forEach(builder::setText);
         ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, builder);
-        return spec.toBuilder().set(LabSettings.WRITE_THREADS, spec.get(LabSettings.THREADS)).build();
+        return spec.toBuilder().set(NodeScopeSettings.WRITE_THREADS, spec.get(NodeScopeSettings.THREADS)).build();
     }
 
     /** A duration option's value ({@code off}: none), as {@code Interval} spells it. */
@@ -234,8 +238,8 @@ final class CalibrateCommand implements Callable<Integer> {
     private static String describe(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
         return switch (variant) {
             case BARE -> String.format(Locale.ROOT, "%d threads calling IndexWriter#addDocument on one IndexWriter "
-                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(LabSettings.THREADS),
-                    ByteSize.human(spec.bufferBytes()));
+                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(NodeScopeSettings.THREADS),
+                    ByteSize.human(ControllerSettings.budgetBytes(spec)));
             case LAB -> "lab run " + String.join(" ", variant.runOptions(spec, controllerBudget))
                     + "  (Lucene flushes first: controller_writes 0)";
             case LAB_CONTROLLER -> "lab run " + String.join(" ", variant.runOptions(spec, controllerBudget))

@@ -1,5 +1,6 @@
 package ingestlab.cli;
 
+import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.claims.Claim;
 import ingestlab.claims.ClaimJudge;
 import ingestlab.claims.ClaimRegistry;
@@ -8,7 +9,6 @@ import ingestlab.claims.ClaimsReport;
 import ingestlab.claims.JudgedComparison;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.ByteSize;
-import ingestlab.settings.LabSettings;
 import ingestlab.sweep.BadSweepInput;
 import ingestlab.sweep.PlannedTrial;
 import ingestlab.sweep.SweepConfigs;
@@ -114,7 +114,7 @@ final class ClaimsCommand implements Runnable {
             Path folder = quick ? Files.createTempDirectory("lab-claims-quick") : claimsFolder();
             long heapBytes = ByteSize.parse(ChildHeapOption.DEFAULT).bytes();
             ClaimRunner runner = new ClaimRunner(new ClaimRunner.Options(LabHome.path(), folder,
-                    quick ? Map.of(LabSettings.DOCS, Integer.toString(QUICK_DOCS)) : Map.of(), resumeOptions.resume,
+                    quick ? Map.of(NodeScopeSettings.DOCS, Integer.toString(QUICK_DOCS)) : Map.of(), resumeOptions.resume,
                     slice, heapBytes, ChildJvm.command(heapBytes, List.of()),
                     Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")));
             PrintWriter out = cli.getOut();

@@ -1,7 +1,7 @@
 package ingestlab.cli;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package ingestlab.cli;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import ingestlab.sweep.BadSweepInput;
 import ingestlab.sweep.ForkedTrials;

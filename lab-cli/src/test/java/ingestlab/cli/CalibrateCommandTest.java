@@ -3,12 +3,14 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.calibrate.CalibrationNotes;
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.calibrate.CalibrationPlan;
 import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.results.ResultsCsv;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -49,16 +51,16 @@ class CalibrateCommandTest {
     /** What the plan prints for a variant is what its forked JVM runs. */
     @Test
     void eachVariantsSpecIsItsPrintedOptions() {
-        var spec = ingestlab.settings.ExperimentSpec.defaults().set(LabSettings.DOCS, 1234).set(LabSettings.THREADS, 3)
-                .set(LabSettings.WRITE_THREADS, 3).set(LabSettings.SEED, 7L)
-                .set(LabSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
+        var spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 1234).set(NodeScopeSettings.THREADS, 3)
+                .set(NodeScopeSettings.WRITE_THREADS, 3).set(NodeScopeSettings.SEED, 7L)
+                .set(ControllerSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
         var small = ingestlab.settings.BufferSize.parse("4mb");
         for (Variant variant : Variant.values()) {
             var forked = variant.spec(spec, small);
             List<String> options = variant.runOptions(spec, small);
             for (int i = 0; i < options.size(); i += 2) {
                 var setting = LabSettings.find(options.get(i)).orElseThrow();
-                var given = ingestlab.settings.ExperimentSpec.defaults().setText(setting, options.get(i + 1)).build();
+                var given = LabSettings.defaults().setText(setting, options.get(i + 1)).build();
                 assertThat(setting.text(forked)).as(variant + " " + options.get(i)).isEqualTo(setting.text(given));
             }
         }
@@ -77,8 +79,8 @@ class CalibrateCommandTest {
 
     @Test
     void eachVariantGetsTheSameWorkload() {
-        var spec = ingestlab.settings.ExperimentSpec.defaults().set(LabSettings.DOCS, 1234).set(LabSettings.THREADS, 3)
-                .set(LabSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
+        var spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 1234).set(NodeScopeSettings.THREADS, 3)
+                .set(ControllerSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
         var small = ingestlab.settings.BufferSize.parse("4mb");
         List<String> bare = Variant.BARE.runOptions(spec, small);
         List<String> lab = Variant.LAB.runOptions(spec, small);

@@ -1,6 +1,6 @@
 package ingestlab.load;
 
-import ingestlab.settings.BulkMix;
+import ingestlab.workload.BulkMix;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -1,5 +1,9 @@
 package ingestlab.load;
 
+import ingestlab.catalog.IndexSpec;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.Workload;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DocFeed;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.Metric;
@@ -10,11 +14,8 @@ import ingestlab.node.IndexRequest;
 import ingestlab.node.IndexSettings;
 import ingestlab.node.Node;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
-import ingestlab.settings.BulkMix;
-import ingestlab.settings.IndexSpec;
-import ingestlab.settings.Workload;
 import ingestlab.util.Failures;
+import ingestlab.workload.BulkMix;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -84,15 +85,15 @@ public final class IndexingClients {
         List<Target> targets = new ArrayList<>();
         for (int i = 0; i < workload.indices().size(); i++) {
             IndexSpec index = workload.indices().get(i);
-            targets.add(new Target(builders.get(i), index.share(), index.settings().get(LabSettings.UPDATE_RATIO),
-                    IndexSettings.seedOf(spec.get(LabSettings.SEED), i)));
+            targets.add(new Target(builders.get(i), index.share(), index.settings().get(DataSettings.UPDATE_RATIO),
+                    IndexSettings.seedOf(spec.get(NodeScopeSettings.SEED), i)));
         }
         return new IndexingClients(settingsOf(spec), targets, workload.mix(), workload.batchDocs());
     }
 
     private static Settings settingsOf(ExperimentSpec spec) {
-        return new Settings(spec.get(LabSettings.THREADS), spec.get(LabSettings.BULK_SIZE), spec.get(LabSettings.DOCS), spec.get(LabSettings.UPDATE_RATIO),
-                spec.get(LabSettings.SEED), spec.get(LabSettings.SKIP_BAD));
+        return new Settings(spec.get(NodeScopeSettings.THREADS), spec.get(NodeScopeSettings.BULK_SIZE), spec.get(NodeScopeSettings.DOCS), spec.get(DataSettings.UPDATE_RATIO),
+                spec.get(NodeScopeSettings.SEED), spec.get(NodeScopeSettings.SKIP_BAD));
     }
 
     /**

@@ -95,7 +95,7 @@ final class IndexService implements Closeable {
 
     private static Shard open(int id, int copy, Directory directory, IndexSettings settings, long ramBufferBytes,
                               NodeServices services) throws IOException {
-        return new Shard(id, copy, directory, settings.index(), ramBufferBytes, services.metrics(),
+        return new Shard(id, copy, directory, settings.shardConfig(), ramBufferBytes, services.metrics(),
                 services.samples(), services.segments(), services.merges(), services.versionMapBytes());
     }
 

@@ -11,8 +11,6 @@ import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.metrics.SegmentCountingMergePolicy;
-import ingestlab.settings.LabSettings;
-import ingestlab.settings.SettingValues;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -48,7 +46,7 @@ final class Shard implements ShardBuffer, Closeable {
     private final VersionMap versionMap; // null with auto ids
     private final MetricRegistry counters;
 
-    Shard(int id, Path path, SettingValues index, long ramBufferBytes, MetricRegistry counters, Samples samples,
+    Shard(int id, Path path, ShardConfig index, long ramBufferBytes, MetricRegistry counters, Samples samples,
           SegmentCounter segments, MergeMeter meter) throws IOException {
         this(id, FSDirectory.open(path), index, ramBufferBytes, counters, samples, segments, meter,
                 new VersionMapBytes());
@@ -60,7 +58,7 @@ final class Shard implements ShardBuffer, Closeable {
      * @param ramBufferBytes the node's whole indexing buffer, the IndexWriter's RAM buffer
      * @param versionMapBytes the node's total of version-map RAM, which this shard's map adds to
      */
-    Shard(int id, Directory storage, SettingValues index, long ramBufferBytes, MetricRegistry counters,
+    Shard(int id, Directory storage, ShardConfig index, long ramBufferBytes, MetricRegistry counters,
           Samples samples, SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes)
             throws IOException {
         this(id, id, storage, index, ramBufferBytes, counters, samples, segments, meter, versionMapBytes);
@@ -70,19 +68,19 @@ final class Shard implements ShardBuffer, Closeable {
      * @param id the copy's node-unique id ({@link ShardIds})
      * @param copy the copy's number in its index (its translog's and its search-idle state's)
      */
-    Shard(int id, int copy, Directory storage, SettingValues index, long ramBufferBytes, MetricRegistry counters,
+    Shard(int id, int copy, Directory storage, ShardConfig index, long ramBufferBytes, MetricRegistry counters,
           Samples samples, SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes)
             throws IOException {
         this.id = id;
         this.copy = copy;
-        this.ids = index.get(LabSettings.IDS);
+        this.ids = index.ids();
         this.counters = counters;
         this.versionMap = this.ids == IdMode.EXPLICIT ? new VersionMap(versionMapBytes) : null;
         this.directory = new MeasuringDirectory(storage, counters, samples);
         this.throttle = new IndexThrottle(counters);
-        this.mergeScheduler = ShardWriterConfig.serialMerges(index) ? new SerialShardMergeScheduler(meter)
+        this.mergeScheduler = index.serialMerges() ? new SerialShardMergeScheduler(meter)
                 : new ShardMergeScheduler(meter, throttle);
-        IndexWriterConfig config = ShardWriterConfig.create(index, ramBufferBytes, mergeScheduler);
+        IndexWriterConfig config = ShardWriterConfig.create(index.writer(), ramBufferBytes, mergeScheduler);
         config.setMergePolicy(new SegmentCountingMergePolicy(config.getMergePolicy(), segments));
         try {
             this.writer = new IndexWriter(directory, config);

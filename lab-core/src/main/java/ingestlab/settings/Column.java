@@ -2,7 +2,7 @@ package ingestlab.settings;
 
 /**
  * A column of a result row that describes the configuration: a setting's value, or one derived from settings
- * ({@code buffer_bytes}). Columns are listed, in order, by {@link LabSettings#columns()}.
+ * ({@code buffer_bytes}). The catalog lists the columns in order.
  */
 public interface Column {
     /** The node row's value of an index setting whose value differs between the workload's indices. */

@@ -1,9 +1,11 @@
 package ingestlab.sweep;
 
+import ingestlab.catalog.WorkloadSettings;
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
+import ingestlab.catalog.LabSettings;
 import ingestlab.settings.Setting;
-import ingestlab.settings.WorkloadDefinition;
+import ingestlab.workload.WorkloadDefinition;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -101,7 +103,7 @@ public record SweepConfigs(SweepGrid grid, List<SweepConfig> configs) {
         List<SweepConfig> configs = new ArrayList<>();
         for (SweepGrid.Named named : grid.expand()) {
             Map<String, String> settings = new LinkedHashMap<>();
-            ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, heapBytes);
+            ExperimentSpec.Builder builder = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, heapBytes);
             Map<String, String> indexSettings = new LinkedHashMap<>();
             for (Map.Entry<String, String> setting : named.settings().entrySet()) {
                 if (IndexSettingKeys.isOne(setting.getKey())) {
@@ -118,7 +120,7 @@ public record SweepConfigs(SweepGrid grid, List<SweepConfig> configs) {
                 settings.put(factor.key(), setting.getValue());
             }
             if (!indexSettings.isEmpty()) {
-                builder.set(LabSettings.WORKLOAD, withIndexSettings(file, named, indexSettings));
+                builder.set(WorkloadSettings.WORKLOAD, withIndexSettings(file, named, indexSettings));
             }
             try {
                 configs.add(new SweepConfig(named.name(), settings, builder.build()));
@@ -133,12 +135,12 @@ public record SweepConfigs(SweepGrid grid, List<SweepConfig> configs) {
     /** The config's workload with its dotted index keys applied: a workload of its own, with its own hash. */
     private static WorkloadDefinition withIndexSettings(Path file, SweepGrid.Named named,
                                                         Map<String, String> indexSettings) {
-        String workload = named.settings().get(LabSettings.WORKLOAD.key());
+        String workload = named.settings().get(WorkloadSettings.WORKLOAD.key());
         if (workload == null) {
             throw BadSweepInput.inFile("'" + indexSettings.keySet().iterator().next() + "' changes an index of the "
                     + "workload, but " + file + " gives no workload (add workload: NAME|FILE to base:)");
         }
-        return inFile(() -> IndexSettingKeys.apply(WorkloadDefinition.resolve(workload), indexSettings));
+        return inFile(() -> IndexSettingKeys.apply(WorkloadDefinition.resolve(workload, LabSettings.catalog()), indexSettings));
     }
 
     /** What {@code check} gives, or its refusal as the sweep file's. */

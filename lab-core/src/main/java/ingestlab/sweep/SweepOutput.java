@@ -1,7 +1,7 @@
 package ingestlab.sweep;
 
 import ingestlab.results.ResultFiles;
-import ingestlab.settings.Workload;
+import ingestlab.catalog.Workload;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -3,6 +3,9 @@ package ingestlab.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.WorkloadSettings;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.IndexObservations;
 import ingestlab.metrics.Metric;
@@ -11,7 +14,6 @@ import ingestlab.results.IndexColumn;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -38,8 +40,8 @@ class WorkloadTrialTest {
                   - {name: cold, share: 1, dataset: geopoint}
                   - {name: warm, share: 3, dataset: http_logs, shards: 2}
                 """);
-        ExperimentSpec spec = ExperimentSpec.defaults().setText(LabSettings.WORKLOAD, workload.toString())
-                .set(LabSettings.DOCS, DOCS).set(LabSettings.BULK_SIZE, 500).build();
+        ExperimentSpec spec = LabSettings.defaults().setText(WorkloadSettings.WORKLOAD, workload.toString())
+                .set(NodeScopeSettings.DOCS, DOCS).set(NodeScopeSettings.BULK_SIZE, 500).build();
         Path out = dir.resolve("results.csv");
         List<TrialResult> results;
         try (ResultFiles files = ResultFiles.open(out, true, true)) {

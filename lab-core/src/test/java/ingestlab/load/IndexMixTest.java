@@ -3,7 +3,7 @@ package ingestlab.load;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import ingestlab.settings.BulkMix;
+import ingestlab.workload.BulkMix;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;

@@ -29,7 +29,7 @@ class SearchActionTest {
 
     private Shard shard(int id) throws Exception {
         ExperimentSpec settings = UnmergedIndex.settings(IdMode.AUTO);
-        return new Shard(id, dir.resolve("shard-" + id), settings, 64L << 20, counters, samples,
+        return new Shard(id, dir.resolve("shard-" + id), ShardConfig.of(settings), 64L << 20, counters, samples,
                 new SegmentCounter(), new MergeMeter(counters));
     }
 

@@ -30,7 +30,7 @@ class ShardRefreshTest {
 
     private Shard shard() throws Exception {
         ExperimentSpec settings = UnmergedIndex.settings(IdMode.AUTO);
-        return new Shard(0, dir.resolve("shard"), settings, 512L << 20, counters, new Samples(), new SegmentCounter(), new MergeMeter(counters));
+        return new Shard(0, dir.resolve("shard"), ShardConfig.of(settings), 512L << 20, counters, new Samples(), new SegmentCounter(), new MergeMeter(counters));
     }
 
     private long count(Metric metric) {

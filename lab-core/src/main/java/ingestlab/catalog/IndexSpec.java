@@ -1,4 +1,6 @@
-package ingestlab.settings;
+package ingestlab.catalog;
+
+import ingestlab.settings.ExperimentSpec;
 
 /**
  * One index of a workload.

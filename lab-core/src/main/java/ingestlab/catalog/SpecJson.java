@@ -1,9 +1,11 @@
-package ingestlab.settings;
+package ingestlab.catalog;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Setting;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Map;
@@ -21,7 +23,8 @@ public final class SpecJson {
     public static ObjectNode toJson(ExperimentSpec spec) {
         ObjectNode node = JSON.createObjectNode();
         for (Setting<?> setting : LabSettings.all()) {
-            node.put(setting.key(), portable(setting, setting.text(spec)));
+            // A path given relative (a mapping file, a corpus after linedocs:) made absolute.
+            node.put(setting.key(), setting.resolvePaths(setting.text(spec), Path.of("").toAbsolutePath()));
         }
         return node;
     }
@@ -44,7 +47,7 @@ public final class SpecJson {
         if (node == null || !node.isObject()) {
             throw new IllegalArgumentException("a spec is a JSON object of settings");
         }
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults();
+        ExperimentSpec.Builder builder = LabSettings.defaults();
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> entry = it.next();
             Setting<?> setting = LabSettings.all().stream().filter(s -> s.key().equals(entry.getKey())).findFirst()
@@ -55,20 +58,5 @@ public final class SpecJson {
             }
         }
         return builder.build();
-    }
-
-    /** A path given relative (a mapping file, a corpus after {@code linedocs:}) made absolute. */
-    private static String portable(Setting<?> setting, String text) {
-        if (text.isEmpty()) {
-            return text;
-        }
-        if (setting == LabSettings.MAPPING_FILE) {
-            return Path.of(text).toAbsolutePath().toString();
-        }
-        int scheme = text.indexOf(':');
-        if (setting == LabSettings.DATASET && scheme > 0) { // linedocs:PATH, ndjson:PATH
-            return text.substring(0, scheme + 1) + Path.of(text.substring(scheme + 1)).toAbsolutePath();
-        }
-        return text;
     }
 }

@@ -1,4 +1,4 @@
-package ingestlab.settings;
+package ingestlab.workload;
 
 import ingestlab.util.Named;
 

@@ -1,34 +1,43 @@
-package ingestlab.settings;
+package ingestlab.catalog;
 
-import static ingestlab.settings.LabSettings.BUFFER;
-import static ingestlab.settings.LabSettings.CODEC;
-import static ingestlab.settings.LabSettings.CODEC_LEVEL;
-import static ingestlab.settings.LabSettings.CRASH_AFTER;
-import static ingestlab.settings.LabSettings.DATASET;
-import static ingestlab.settings.LabSettings.DETERMINISTIC;
-import static ingestlab.settings.LabSettings.HEAP_BYTES;
-import static ingestlab.settings.LabSettings.IDS;
-import static ingestlab.settings.LabSettings.MAPPING;
-import static ingestlab.settings.LabSettings.MAPPING_FILE;
-import static ingestlab.settings.LabSettings.MERGE_COUNT;
-import static ingestlab.settings.LabSettings.MERGE_THREADS;
-import static ingestlab.settings.LabSettings.REFRESH_INTERVAL_MS;
-import static ingestlab.settings.LabSettings.SEARCH_IDLE_MS;
-import static ingestlab.settings.LabSettings.THREADS;
-import static ingestlab.settings.LabSettings.TRANSLOG;
-import static ingestlab.settings.LabSettings.TRANSLOG_FLUSH_AGE_MS;
-import static ingestlab.settings.LabSettings.TRANSLOG_FLUSH_THRESHOLD;
-import static ingestlab.settings.LabSettings.TRANSLOG_SYNC_INTERVAL_MS;
-import static ingestlab.settings.LabSettings.UPDATE_RATIO;
-import static ingestlab.settings.LabSettings.WORKLOAD;
-import static ingestlab.settings.LabSettings.WRITE_THREADS;
+import static ingestlab.buffer.ControllerSettings.BUFFER;
+import static ingestlab.buffer.ControllerSettings.HEAP_BYTES;
+import static ingestlab.catalog.NodeScopeSettings.CRASH_AFTER;
+import static ingestlab.catalog.NodeScopeSettings.DETERMINISTIC;
+import static ingestlab.catalog.NodeScopeSettings.THREADS;
+import static ingestlab.catalog.NodeScopeSettings.WRITE_THREADS;
+import static ingestlab.catalog.ShardSettings.REFRESH_INTERVAL_MS;
+import static ingestlab.catalog.ShardSettings.SEARCH_IDLE_MS;
+import static ingestlab.catalog.WorkloadSettings.WORKLOAD;
+import static ingestlab.data.DataSettings.DATASET;
+import static ingestlab.data.DataSettings.IDS;
+import static ingestlab.data.DataSettings.UPDATE_RATIO;
+import static ingestlab.mapping.MappingSettings.MAPPING;
+import static ingestlab.mapping.MappingSettings.MAPPING_FILE;
+import static ingestlab.translog.TranslogSettings.TRANSLOG;
+import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_AGE_MS;
+import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_THRESHOLD;
+import static ingestlab.translog.TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS;
+import static ingestlab.writer.WriterSettings.CODEC;
+import static ingestlab.writer.WriterSettings.CODEC_LEVEL;
+import static ingestlab.writer.WriterSettings.MERGE_COUNT;
+import static ingestlab.writer.WriterSettings.MERGE_THREADS;
 
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.codec.ZstdLevels;
 import ingestlab.data.Dataset;
 import ingestlab.data.IdMode;
 import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
+import ingestlab.settings.ByteSize;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Interval;
+import ingestlab.settings.Scope;
+import ingestlab.settings.Setting;
+import ingestlab.settings.SettingCatalog;
+import ingestlab.settings.SettingValues;
 import ingestlab.translog.Durability;
+import ingestlab.workload.WorkloadDefinition;
 import ingestlab.writer.CodecChoice;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,7 +57,7 @@ public final class SettingRules {
     private static final List<Setting<?>> TRANSLOG_ONLY = List.of(TRANSLOG_SYNC_INTERVAL_MS, TRANSLOG_FLUSH_THRESHOLD,
             TRANSLOG_FLUSH_AGE_MS);
 
-    static Map<Setting<?>, Object> resolve(ExperimentSpec.Builder given) {
+    static ExperimentSpec resolve(SettingCatalog catalog, ExperimentSpec.Builder given) {
         refuseWhatIsOverridden(given);
         // An explicit index.refresh_interval turns search-idle off (IndexShard#scheduledRefresh only skips refreshes
         // of a shard whose interval was not set), whatever search-idle was given.
@@ -60,12 +69,15 @@ public final class SettingRules {
         for (Setting<?> setting : LabSettings.all()) {
             values.put(setting, resolution.get(setting));
         }
-        ExperimentSpec spec = new ExperimentSpec(values);
+        ExperimentSpec spec = new ExperimentSpec(catalog, values, List.of());
         for (Setting<?> setting : LabSettings.all()) {
             check(setting, spec);
         }
         checkRelations(spec);
-        return values;
+        // With a workload, every index's settings, checked as a spec of their own.
+        List<ExperimentSpec> indices = spec.get(WORKLOAD) == null ? List.of() : Workload.indexSpecs(spec);
+        checkBufferFitsTheHeap(spec);
+        return indices.isEmpty() ? spec : new ExperimentSpec(catalog, values, indices);
     }
 
     private static <T> void check(Setting<T> setting, ExperimentSpec spec) {
@@ -172,11 +184,11 @@ public final class SettingRules {
             throw new IllegalArgumentException(CRASH_AFTER.option() + ": needs " + TRANSLOG.option() + " async or "
                     + "request (without a translog nothing acknowledged since the last commit survives a crash)");
         }
-        if (spec.get(WORKLOAD) != null) {
-            Workload.of(spec); // every index's settings, checked as a spec of their own
-        }
+    }
+
+    private static void checkBufferFitsTheHeap(ExperimentSpec spec) {
         long heapBytes = spec.get(HEAP_BYTES);
-        if (spec.bufferBytes() > heapBytes) {
+        if (ControllerSettings.budgetBytes(spec) > heapBytes) {
             throw BUFFER.invalid(spec.get(BUFFER), "is more than the whole heap (" + ByteSize.human(heapBytes)
                     + "): give at most the heap, or a larger heap (LAB_HEAP for lab run, --heap for lab sweep)");
         }
