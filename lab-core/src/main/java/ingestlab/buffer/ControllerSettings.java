@@ -4,7 +4,6 @@ import static ingestlab.settings.Scope.NODE;
 
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.Column;
-import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
 import ingestlab.settings.Parsers;
 import ingestlab.settings.Setting;
@@ -38,22 +37,8 @@ public record ControllerSettings(long budgetBytes, ShardSelector selector, Flush
             .describe("Node-wide indexing buffer: % of max heap (at least 48mb) or a size such as 256mb.")
             .build();
     /** The budget resolved against the heap: a column, not a setting. */
-    public static final Column BUFFER_BYTES = new Column() {
-        @Override
-        public String column() {
-            return "buffer_bytes";
-        }
-
-        @Override
-        public String description() {
-            return "the buffer resolved to bytes against the heap";
-        }
-
-        @Override
-        public String value(ExperimentSpec spec) {
-            return Long.toString(budgetBytes(spec));
-        }
-    };
+    public static final Column BUFFER_BYTES = Column.derived("buffer_bytes",
+            "the buffer resolved to bytes against the heap", spec -> Long.toString(budgetBytes(spec)));
     /** The max heap of the JVM that runs the trial; percentages of {@link #BUFFER} resolve against it. */
     public static final Setting<Long> HEAP_BYTES = Setting.of("heap_bytes", NODE, Parsers::wholeNumber)
             .label("BYTES").derivedDefault(null, v -> Runtime.getRuntime().maxMemory()).notAnOption()
