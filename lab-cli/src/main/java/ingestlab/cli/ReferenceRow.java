@@ -66,6 +66,9 @@ final class ReferenceRow {
         }
         row.put(LabSettings.FLUSH_MODE.column(), engine.flushMode.cliName());
         row.put(LabSettings.SELECTOR.column(), engine.selector.cliName());
+        if (spec.get(LabSettings.TRANSLOG) == ingestlab.translog.Durability.NONE) {
+            row.put(LabSettings.TRANSLOG.column(), "request"); // a node always has one (ReferenceSettings)
+        }
         long docs = Long.parseLong(results.getProperty("docs"));
         double elapsedS = Long.parseLong(results.getProperty("elapsed_ns")) / 1e9;
         row.put("elapsed_s", String.format(java.util.Locale.ROOT, "%.3f", elapsedS));
