@@ -30,6 +30,12 @@ final class IndexMix {
     private int current;
     private long leftInBatch;
 
+    /**
+     * Salts the mix's seed (the clients' seed XOR this) apart from every index's, so adding an index changes no index's
+     * ids; {@link FeedOrder} draws with the same.
+     */
+    static final long SEED_SALT = 0x6D69784CL;
+
     /** The most runs dealt from a deck; it holds two longs a run. */
     static final long MAX_RUNS = 1_000_000;
 

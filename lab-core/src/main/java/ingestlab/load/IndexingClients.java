@@ -107,9 +107,8 @@ public final class IndexingClients {
     public Result run(Node node, List<DocFeed> feeds, LongConsumer progress)
             throws IOException, InterruptedException {
         List<IdAssigner> ids = targets.stream().map(t -> new IdAssigner(t.updateRatio(), t.seed())).toList();
-        // The mix's seed is apart from every index's, so adding an index changes no index's ids.
         IndexMix indexMix = new IndexMix(targets.stream().map(Target::share).toList(), mix, batchDocs,
-                settings.docs(), settings.seed() ^ 0x6D69784CL);
+                settings.docs(), settings.seed() ^ IndexMix.SEED_SALT);
         BulkSource source = new BulkSource(feeds, ids, indexMix, settings.bulkSize(), settings.docs());
         long[][] indexedByIndex = {new long[targets.size()]}; // guarded by itself
         MetricRegistry counters = node.metrics();
