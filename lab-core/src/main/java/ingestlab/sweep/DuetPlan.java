@@ -4,6 +4,7 @@ import ingestlab.util.RandomizedBlocks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * The pairs a duet sweep runs: the first config is the baseline, and each round pairs it with every other config
@@ -34,5 +35,10 @@ public final class DuetPlan {
             }
         }
         return pairs;
+    }
+
+    /** The pairs' trials in run order, each pair's baseline first: what a sweep's plan and progress count. */
+    public static List<PlannedTrial> trials(List<DuetPair> pairs) {
+        return pairs.stream().flatMap(pair -> Stream.of(pair.baseline(), pair.contender())).toList();
     }
 }

@@ -15,18 +15,6 @@ import java.util.Set;
  * the next starts; a pair that was running when the sweep was stopped or killed is not, and runs again on resume.
  */
 public final class DuetRunner {
-    /** Told about each trial as a sweep's listener is (both of a pair start and end together), and about each pair. */
-    public interface Listener extends SweepRunner.Listener {
-        default void pairFinished(DuetPair pair, DuetOutcome outcome) {}
-    }
-
-    /**
-     * @param ran trials run now (two per pair)
-     * @param skipped trials already in the output (resume)
-     * @param flagged pairs run now whose trials overlapped less than {@link ingestlab.results.TrialSpan#MIN_PAIR_OVERLAP}
-     */
-    public record Summary(int ran, int skipped, int failed, int flagged, boolean stopped) {}
-
     private volatile boolean stopRequested;
 
     /** Stops after the current pair is saved (the launcher may abort it, then it is not saved). */
@@ -34,8 +22,12 @@ public final class DuetRunner {
         stopRequested = true;
     }
 
-    public Summary run(List<DuetPair> plan, Set<String> done, String runId, DuetTrials launcher, Listener listener)
-            throws IOException, InterruptedException {
+    /**
+     * Runs the pairs not {@code done}; the listener hears of both trials of a pair as they start and end together,
+     * then of the pair. The summary counts trials (two a pair) and the pairs run now.
+     */
+    public SweepRunner.Summary run(List<DuetPair> plan, Set<String> done, String runId, DuetTrials launcher,
+                                   SweepRunner.Listener listener) throws IOException, InterruptedException {
         int ran = 0;
         int skipped = 0;
         int failed = 0;
@@ -49,13 +41,13 @@ public final class DuetRunner {
                 continue;
             }
             if (stopRequested) {
-                return new Summary(ran, skipped, failed, flagged, true);
+                return new SweepRunner.Summary(ran, skipped, failed, true, ran / 2, flagged);
             }
             listener.started(index - 1, total, pair.baseline());
             listener.started(index, total, pair.contender());
             DuetOutcome outcome = launcher.launch(pair, runId);
             if (stopRequested || outcome.stopped()) {
-                return new Summary(ran, skipped, failed, flagged, true);
+                return new SweepRunner.Summary(ran, skipped, failed, true, ran / 2, flagged);
             }
             ran += 2;
             failed += (outcome.baseline().ok() ? 0 : 1) + (outcome.contender().ok() ? 0 : 1);
@@ -64,7 +56,7 @@ public final class DuetRunner {
             listener.finished(index, total, pair.contender(), outcome.contender());
             listener.pairFinished(pair, outcome);
         }
-        return new Summary(ran, skipped, failed, flagged, false);
+        return new SweepRunner.Summary(ran, skipped, failed, false, ran / 2, flagged);
     }
 
     /**

@@ -2,6 +2,9 @@ package ingestlab.child;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.experiment.ProgressListener;
 import ingestlab.fork.ForkLines;
 import ingestlab.fork.ForkRequest;
@@ -10,7 +13,6 @@ import ingestlab.fork.RunLine;
 import ingestlab.fork.TurnLine;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -26,8 +28,8 @@ class StartBarrierTest {
     @TempDir
     Path dir;
 
-    private static final ExperimentSpec TINY = ExperimentSpec.defaults().setText(LabSettings.DATASET, "http_logs")
-            .set(LabSettings.DOCS, 500).build();
+    private static final ExperimentSpec TINY = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
+            .set(NodeScopeSettings.DOCS, 500).build();
 
     private List<String> serve(String... after) throws Exception {
         ForkRequest request = ForkRequest.of(ForkRequest.Work.TRIAL, TINY, new TrialRun("r", 1, false, 1),

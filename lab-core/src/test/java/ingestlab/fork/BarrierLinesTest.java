@@ -3,8 +3,8 @@ package ingestlab.fork;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.results.TrialRun;
-import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class BarrierLinesTest {
     @Test
     void aRequestWithABarrierSaysSoAndAReadyLineIsToldFromARunLine() throws Exception {
-        ForkRequest request = ForkRequest.of(ForkRequest.Work.TRIAL, ExperimentSpec.defaults().build(),
+        ForkRequest request = ForkRequest.of(ForkRequest.Work.TRIAL, LabSettings.defaults().build(),
                 new TrialRun("r", 1, false, 1), Path.of("w"), 0, false, false, false);
         assertThat(request.barrier()).isFalse();
         ForkRequest barrier = request.withBarrier();
@@ -24,7 +24,7 @@ class BarrierLinesTest {
         RunLine run = new RunLine(false, 5, Map.of("status", "ok"), Map.of(), null);
         assertThat(ForkLines.readChildLine(ForkLines.write(run))).isEqualTo(run);
         assertThat(ForkLines.write(new TurnLine(TurnLine.Turn.GO))).isEqualTo("{\"turn\":\"go\"}");
-        ForkRequest lockstep = ForkRequest.of(ForkRequest.Work.BARE, ExperimentSpec.defaults().build(),
+        ForkRequest lockstep = ForkRequest.of(ForkRequest.Work.BARE, LabSettings.defaults().build(),
                 new TrialRun("r", 1, false, 1), null, 0, false, false, true);
         assertThatThrownBy(lockstep::withBarrier).hasMessageContaining("single run");
     }

@@ -56,7 +56,8 @@ class CpuAffinityTest {
 
     private static void assertRefused(String os, String allowed, Path taskset, String why) {
         assertThatThrownBy(() -> CpuAffinity.halves(os, allowed, taskset)).isInstanceOf(CannotPin.class)
-                .hasMessageStartingWith("cannot pin each side of a duet to CPUs of its own: ")
+                .hasMessageStartingWith("cannot pin each side of a duet to CPUs of its own (a duet needs Linux, "
+                        + "util-linux's taskset and 2 CPUs or more): ")
                 .hasMessageContaining(why).hasMessageNotContaining("\n");
     }
 

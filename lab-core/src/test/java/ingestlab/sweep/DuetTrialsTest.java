@@ -3,7 +3,11 @@ package ingestlab.sweep;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.child.ChildMain;
+import ingestlab.data.DataSettings;
 import ingestlab.fork.CannotPin;
 import ingestlab.fork.CpuAffinity;
 import ingestlab.fork.CpuHalves;
@@ -12,7 +16,6 @@ import ingestlab.results.ResultFiles;
 import ingestlab.results.ResultsCsv;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,9 +37,9 @@ class DuetTrialsTest {
     Path dir;
 
     private static SweepConfig config(String name, String dataset, long docs, String buffer) {
-        ExperimentSpec spec = ExperimentSpec.defaults().setText(LabSettings.DATASET, dataset)
-                .set(LabSettings.DOCS, docs).set(LabSettings.BUFFER, BufferSize.parse(buffer))
-                .set(LabSettings.HEAP_BYTES, 256L << 20).build();
+        ExperimentSpec spec = LabSettings.defaults().setText(DataSettings.DATASET, dataset)
+                .set(NodeScopeSettings.DOCS, docs).set(ControllerSettings.BUFFER, BufferSize.parse(buffer))
+                .set(ControllerSettings.HEAP_BYTES, 256L << 20).build();
         return new SweepConfig(name, Map.of("buffer", buffer), spec);
     }
 
@@ -64,10 +67,10 @@ class DuetTrialsTest {
                 config("large", "http_logs", 20_000, "16mb"));
         List<DuetPair> plan = DuetPlan.of(configs, 0, 2, 42);
         Path csv = dir.resolve("duet.csv");
-        DuetRunner.Summary summary;
+        SweepRunner.Summary summary;
         List<DuetOutcome> outcomes = new ArrayList<>();
         try (ResultFiles out = ResultFiles.open(csv, false)) {
-            summary = new DuetRunner().run(plan, Set.of(), "run-d", duet(out), new DuetRunner.Listener() {
+            summary = new DuetRunner().run(plan, Set.of(), "run-d", duet(out), new SweepRunner.Listener() {
                 @Override
                 public void pairFinished(DuetPair pair, DuetOutcome outcome) {
                     outcomes.add(outcome);
@@ -75,7 +78,9 @@ class DuetTrialsTest {
             });
         }
         assertThat(summary.ran()).isEqualTo(4);
+        assertThat(summary.pairs()).isEqualTo(2);
         assertThat(summary.failed()).isZero();
+        assertThat(summary.flaggedPairs()).isEqualTo((int) outcomes.stream().filter(DuetOutcome::flagged).count());
         assertThat(outcomes).hasSize(2).allMatch(o -> o.baseline().ok() && o.contender().ok()
                 && o.overlap() >= 0 && o.overlap() <= 1 && o.flagged() == (o.overlap() < 0.9));
         List<Map<String, String>> rows = ResultsCsv.read(csv);
@@ -100,8 +105,8 @@ class DuetTrialsTest {
         try (ResultFiles out = ResultFiles.resume(csv, false)) {
             Set<String> done = DuetRunner.alreadyDone(out);
             assertThat(done).hasSize(2);
-            DuetRunner.Summary resumed = new DuetRunner().run(plan, done, "run-e", duet(out),
-                    new DuetRunner.Listener() {});
+            SweepRunner.Summary resumed = new DuetRunner().run(plan, done, "run-e", duet(out),
+                    new SweepRunner.Listener() {});
             assertThat(resumed.ran()).isZero();
             assertThat(resumed.skipped()).isEqualTo(4);
         }
