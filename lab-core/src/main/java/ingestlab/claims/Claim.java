@@ -1,6 +1,7 @@
 package ingestlab.claims;
 
 import ingestlab.metrics.Metric;
+import ingestlab.sweep.SweepMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,11 +13,12 @@ import java.util.Map;
  * @param sweep the sweep file, relative to the lab's folder
  * @param primaryMetric the metric a comparison is judged on unless it names its own
  * @param note what a single node cannot show, or empty
+ * @param mode how its sweep runs its trials ({@code experiment: mode:}, sequential if not given)
  */
 public record Claim(String id, String source, String statement, String published, String publishedSetup,
                     String sweep, String workload, String fixed, String factor, int rounds, String docs,
                     String sizing, double estimatedMinutes, Metric primaryMetric, String note,
-                    List<ClaimComparison> comparisons) {
+                    List<ClaimComparison> comparisons, SweepMode mode) {
     public Claim {
         comparisons = List.copyOf(comparisons);
     }
