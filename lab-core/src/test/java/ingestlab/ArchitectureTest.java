@@ -24,6 +24,7 @@ class ArchitectureTest {
             List.of("codec", "metrics", "stats"),
             List.of("buffer", "writer", "data", "translog"),
             List.of("mapping"),
+            List.of("search"),
             List.of("settings"),
             List.of("node", "results"),
             List.of("experiment", "report"),
