@@ -7,6 +7,7 @@ import picocli.CommandLine;
 
 /** {@code lab}: the ingest-lab command line. */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
+        resourceBundle = "ingestlab.cli.options",
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
         subcommands = {RunCommand.class, SweepCommand.class, RecoverCommand.class, CalibrateCommand.class,
             ChildCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class,

@@ -50,18 +50,19 @@ class ClaimsReportTest {
         ClaimsReport report = new ClaimsReport(ClaimRegistry.read(registryFile), dir);
 
         Claim shards = ClaimRegistry.read(registryFile).find("shards").orElseThrow();
-        java.util.List<ClaimsReport.Judged> judged = report.judge(shards);
-        assertThat(judged.get(0).verdict()).isEqualTo(Verdict.REPRODUCED);
+        JudgedClaim claim = new ClaimJudge(dir).judge(shards);
+        java.util.List<JudgedComparison> judged = claim.comparisons();
+        assertThat(judged.get(0).verdict()).isEqualTo(ClaimVerdict.REPRODUCED);
         assertThat(judged.get(0).effect().mean()).isCloseTo(1.475, org.assertj.core.api.Assertions.within(1e-9));
-        assertThat(judged.get(1).verdict()).as("merges rose 10 -> 12").isEqualTo(Verdict.CONTRADICTED);
-        assertThat(ClaimsReport.verdict(judged)).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(judged.get(1).verdict()).as("merges rose 10 -> 12").isEqualTo(ClaimVerdict.CONTRADICTED);
+        assertThat(claim.verdict()).isEqualTo(ClaimVerdict.CONTRADICTED);
 
         String markdown = report.markdown();
         assertThat(markdown).contains("| shards", "1.475", "contradicted", "## unrun: not run yet",
                 "## shards: contradicted").containsPattern("was reached by [01] of 1 docs/s comparisons");
         assertThat(markdown).isEqualTo(report.markdown()); // the same files give the same text (--check)
         assertThat(markdown).contains("**Explanation:** not written yet.");
-        Files.writeString(dir.resolve(ClaimsReport.EXPLANATIONS), "shards: >\n  Two shards use both cores.\n");
+        Files.writeString(dir.resolve(ClaimExplanations.FILE), "shards: >\n  Two shards use both cores.\n");
         assertThat(report.markdown()).contains("**Explanation:** Two shards use both cores.")
                 .doesNotContain("## unrun: not run yet\n\n**Explanation");
         report.writeCharts();
@@ -82,10 +83,10 @@ class ClaimsReportTest {
         Files.writeString(dir.resolve("shards.csv"), csv);
         ClaimsReport report = new ClaimsReport(ClaimRegistry.read(registryFile), dir);
 
-        java.util.List<ClaimsReport.Judged> judged = report.judge(ClaimRegistry.read(registryFile).find("shards")
-                .orElseThrow());
+        java.util.List<JudgedComparison> judged = new ClaimJudge(dir).judge(ClaimRegistry.read(registryFile)
+                .find("shards").orElseThrow()).comparisons();
         assertThat(judged.get(1).verdict()).as("no merges on either side: run, and nothing fell")
-                .isEqualTo(Verdict.NOT_REPRODUCED);
+                .isEqualTo(ClaimVerdict.NOT_REPRODUCED);
         assertThat(report.markdown()).contains("## shards: not reproduced", "**Measured in:** 8 trials; lab unknown")
                 .contains("merges: not reproduced (merges was 0 in every trial of both levels");
     }
