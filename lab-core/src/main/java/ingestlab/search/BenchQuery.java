@@ -1,5 +1,6 @@
 package ingestlab.search;
 
+import ingestlab.metrics.QueryType;
 import java.io.IOException;
 import org.apache.lucene.facet.FacetsCollector;
 import org.apache.lucene.facet.FacetsCollectorManager;

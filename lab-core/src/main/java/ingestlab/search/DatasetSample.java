@@ -1,5 +1,6 @@
 package ingestlab.search;
 
+import ingestlab.metrics.QueryType;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;

@@ -32,6 +32,11 @@ public final class DocumentSampler {
     /** Adjacent pairs kept per text value, and in all: enough to draw from, bounded for long texts. */
     private static final int PHRASES_PER_VALUE = 4;
     private static final int MAX_PHRASES = 20_000;
+    /**
+     * Distinct terms kept: bounds the sample's heap on wide documents (the logs streams' hundreds of keywords); once
+     * reached, terms already met are still counted and new ones left out.
+     */
+    private static final int MAX_TERMS = 200_000;
 
     private final Map<Term, Integer> docFreqs = new LinkedHashMap<>();
     private final List<DatasetSample.Phrase> phrases = new ArrayList<>();
@@ -109,7 +114,11 @@ public final class DocumentSampler {
                 keywordFields.add(field.name());
             }
         }
-        termsOfDoc.forEach(term -> docFreqs.merge(term, 1, Integer::sum));
+        for (Term term : termsOfDoc) {
+            if (docFreqs.size() < MAX_TERMS || docFreqs.containsKey(term)) {
+                docFreqs.merge(term, 1, Integer::sum);
+            }
+        }
     }
 
     private void analyze(String field, String value, boolean positions, Set<Term> termsOfDoc) throws IOException {

@@ -1,5 +1,7 @@
 package ingestlab.search;
 
+import ingestlab.metrics.QueryType;
+import ingestlab.metrics.QueryTypeStats;
 import org.HdrHistogram.Histogram;
 
 /**

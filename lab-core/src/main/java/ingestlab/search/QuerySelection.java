@@ -1,5 +1,6 @@
 package ingestlab.search;
 
+import ingestlab.metrics.QueryType;
 import ingestlab.util.NamedValues;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -8,19 +9,18 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The query types to run ({@value #OPTION}): {@code all}, every type each index's dataset can give (the others are
+ * The query types to run ({@code --search-queries}): {@code all}, every type each index's dataset can give (the others are
  * left out and said so), or a comma-separated list, every one of which each index must be able to give.
  *
  * @param types in the order of {@link QueryType}
  * @param explicit whether the types were named, so that a dataset unable to give one is an error
  */
 public record QuerySelection(List<QueryType> types, boolean explicit) {
-    public static final String OPTION = "--search-queries";
     public static final QuerySelection ALL = new QuerySelection(List.of(QueryType.values()), false);
 
     public QuerySelection {
         if (types.isEmpty()) {
-            throw new IllegalArgumentException(OPTION + " needs at least one query type");
+            throw new IllegalArgumentException("no query type given");
         }
         types = List.copyOf(EnumSet.copyOf(types)); // no repeats, in declaration order
     }
@@ -41,7 +41,7 @@ public record QuerySelection(List<QueryType> types, boolean explicit) {
             }
         }
         if (!unknown.isEmpty()) {
-            throw new IllegalArgumentException(OPTION + " " + text + ": " + String.join(", ", unknown)
+            throw new IllegalArgumentException(String.join(", ", unknown)
                     + (unknown.size() == 1 ? " is not a query type" : " are not query types")
                     + " (allowed: all, or a comma-separated list of " + NamedValues.allowed(QueryType.class) + ")");
         }

@@ -1,5 +1,6 @@
 package ingestlab.search;
 
+import ingestlab.metrics.QueryType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -52,8 +53,8 @@ public record QuerySet(List<BenchQuery> queries, List<QueryType> skipped) {
 
     private static IllegalArgumentException unavailable(DatasetSample sample, QueryType type, QueryDrawer drawer) {
         List<QueryType> available = drawer.available(List.of(QueryType.values()));
-        return new IllegalArgumentException(QuerySelection.OPTION + " " + type.cliName() + ": the " + type.cliName()
-                + " query needs " + type.needs() + ", and the first " + sample.docs() + " documents of dataset '"
+        return new IllegalArgumentException(SearchSettings.SEARCH_QUERIES.option() + ": '" + type.cliName()
+                + "': the " + type.cliName() + " query needs " + type.needs() + ", and the first " + sample.docs() + " documents of dataset '"
                 + sample.dataset() + "' have none (allowed for it: " + (available.isEmpty() ? "no query type"
                 : String.join(", ", available.stream().map(QueryType::cliName).toList())) + ")");
     }

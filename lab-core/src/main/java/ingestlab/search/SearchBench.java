@@ -1,5 +1,8 @@
 package ingestlab.search;
 
+import ingestlab.metrics.QueryType;
+import ingestlab.metrics.QueryTypeStats;
+import ingestlab.metrics.SearchResult;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -31,7 +34,8 @@ public final class SearchBench {
     /** One query of one index. */
     private record Search(int index, BenchQuery query) {}
 
-    public SearchResult run(List<SearchTarget> targets) throws IOException {
+    /** @param mergedTo the segments per shard a force-merge left before this phase; 0 for none */
+    public SearchResult run(List<SearchTarget> targets, int mergedTo) throws IOException {
         List<Search> searches = new ArrayList<>();
         for (int i = 0; i < targets.size(); i++) {
             for (BenchQuery query : targets.get(i).queries().queries()) {
@@ -39,7 +43,7 @@ public final class SearchBench {
             }
         }
         if (searches.isEmpty()) {
-            throw new IllegalArgumentException(SearchPlan.DURATION_OPTION
+            throw new IllegalArgumentException(SearchSettings.SEARCH_BENCH.option()
                     + ": no index has a query to run (each query type needs: " + needs() + ")");
         }
         long[] checksums = new long[targets.size()];
@@ -71,10 +75,10 @@ public final class SearchBench {
                 }
             }
         }
-        return result(targets, latencies, checksums, now - start);
+        return result(mergedTo, targets, latencies, checksums, now - start);
     }
 
-    private static SearchResult result(List<SearchTarget> targets, List<Map<QueryType, Latencies>> latencies,
+    private static SearchResult result(int mergedTo, List<SearchTarget> targets, List<Map<QueryType, Latencies>> latencies,
                                        long[] checksums, long measuredNanos) {
         Map<QueryType, Latencies> node = new EnumMap<>(QueryType.class);
         List<SearchResult.IndexResult> indices = new ArrayList<>();
@@ -93,7 +97,7 @@ public final class SearchBench {
         }
         List<QueryTypeStats> byType = new ArrayList<>();
         node.forEach((type, l) -> byType.add(l.stats(type)));
-        return new SearchResult(byType, indices, segments, checksum, measuredNanos);
+        return new SearchResult(mergedTo, byType, indices, segments, checksum, measuredNanos);
     }
 
     /** A fresh order of the searches (Fisher-Yates on the seeded source). */

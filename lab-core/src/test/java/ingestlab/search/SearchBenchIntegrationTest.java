@@ -1,5 +1,8 @@
 package ingestlab.search;
 
+import ingestlab.metrics.QueryType;
+import ingestlab.metrics.QueryTypeStats;
+import ingestlab.metrics.SearchResult;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -57,10 +60,10 @@ class SearchBenchIntegrationTest {
     private static SearchResult run(QuerySet queries) throws IOException {
         AtomicLong clock = new AtomicLong();
         // Two clock readings a query: the run of 2 ms a query takes exactly one pass over the set.
-        SearchPlan plan = new SearchPlan(2L * queries.queries().size(), 0, SEED);
+        SearchPlan plan = new SearchPlan(2L * queries.queries().size(), 0, QuerySelection.ALL, SEED);
         try (SearchedIndex searched = index.searched("logs")) {
             return new SearchBench(plan, () -> clock.addAndGet(1_000_000))
-                    .run(List.of(new SearchTarget(searched, queries)));
+                    .run(List.of(new SearchTarget(searched, queries)), 0);
         }
     }
 
@@ -104,10 +107,11 @@ class SearchBenchIntegrationTest {
             merged.forceMerge(1);
             AtomicLong clock = new AtomicLong();
             try (SearchedIndex searched = merged.searched("logs")) {
-                SearchResult afterMerge = new SearchBench(new SearchPlan(10, 1, SEED),
-                        () -> clock.addAndGet(1_000_000)).run(List.of(new SearchTarget(searched, queries)));
+                SearchResult afterMerge = new SearchBench(new SearchPlan(10, 1, QuerySelection.ALL, SEED),
+                        () -> clock.addAndGet(1_000_000)).run(List.of(new SearchTarget(searched, queries)), 1);
                 assertThat(afterMerge.segments()).isEqualTo(2);
                 assertThat(afterMerge.checksum()).isEqualTo(asIngested.checksum());
+                assertThat(afterMerge.phase()).isEqualTo("force-merged-1");
             }
         }
     }
@@ -120,7 +124,7 @@ class SearchBenchIntegrationTest {
         DatasetSample sample = sample(textOnly);
         assertThatThrownBy(() -> QuerySet.draw(sample, QuerySelection.parse("term-high,range"), 1, SEED))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("--search-queries range: the range query needs a numeric or date field")
+                .hasMessageStartingWith("--search-queries: 'range': the range query needs a numeric or date field")
                 .hasMessageContaining("dataset 'http_logs'")
                 .hasMessageContaining("allowed for it: term-high, term-medium, term-low, and, or, phrase, prefix, "
                         + "wildcard)");
@@ -139,8 +143,8 @@ class SearchBenchIntegrationTest {
         QuerySet none = QuerySet.draw(sample, QuerySelection.ALL, 1, SEED);
         assertThat(none.queries()).isEmpty();
         try (SearchedIndex searched = index.searched("points")) {
-            assertThatThrownBy(() -> new SearchBench(new SearchPlan(10, 0, SEED))
-                    .run(List.of(new SearchTarget(searched, none))))
+            assertThatThrownBy(() -> new SearchBench(new SearchPlan(10, 0, QuerySelection.ALL, SEED))
+                    .run(List.of(new SearchTarget(searched, none)), 0))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageStartingWith("--search-bench: no index has a query to run");
         }

@@ -1,12 +1,13 @@
-package ingestlab.search;
+package ingestlab.metrics;
 
 import ingestlab.util.Named;
 
 /**
- * The query categories of the search benchmark, after the task categories of Lucene's nightly benchmark
- * (luceneutil's {@code HighTerm}, {@code AndHighMed}, {@code OrHighMed}, {@code Phrase}, {@code Prefix3},
- * {@code Wildcard}, {@code IntNRQ}, {@code TermDTSort}, and its facet tasks), each drawn from the indexed dataset's
- * own terms and values. What a category needs from the dataset is said on each constant.
+ * The query categories of the search benchmark ({@code ingestlab.search}), by which its results are reported: after
+ * the task categories of Lucene's nightly benchmark (luceneutil's {@code HighTerm}, {@code AndHighMed},
+ * {@code OrHighMed}, {@code Phrase}, {@code Prefix3}, {@code Wildcard}, {@code IntNRQ}, {@code TermDTSort}, and its
+ * facet tasks), each drawn from the indexed dataset's own terms and values. What a category needs from the dataset is
+ * said on each constant.
  */
 public enum QueryType implements Named {
     /** A term in at least 1% of the sampled documents. */
@@ -33,7 +34,7 @@ public enum QueryType implements Named {
     TERMS_AGG;
 
     /** What the dataset must index for this category, as error messages say it. */
-    String needs() {
+    public String needs() {
         return switch (this) {
             case TERM_HIGH -> "a term in at least 1% of the sampled documents";
             case TERM_MEDIUM -> "a term in 0.1% to 1% of the sampled documents";

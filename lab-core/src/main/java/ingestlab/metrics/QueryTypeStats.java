@@ -1,4 +1,4 @@
-package ingestlab.search;
+package ingestlab.metrics;
 
 /**
  * What the measured run gave for one query type.
