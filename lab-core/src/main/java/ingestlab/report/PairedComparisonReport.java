@@ -2,7 +2,7 @@ package ingestlab.report;
 
 import ingestlab.metrics.Metric;
 import ingestlab.stats.ConfidenceInterval;
-import ingestlab.stats.IntervalEstimator;
+import ingestlab.stats.PairedRatio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,27 +35,23 @@ public final class PairedComparisonReport implements StatisticsReport {
 
     private final String baselineName;
     private final String contenderName;
-    private final IntervalEstimator interval;
     private final List<Row> rows;
 
-    private PairedComparisonReport(String baselineName, String contenderName, IntervalEstimator interval,
-                                   List<Row> rows) {
+    private PairedComparisonReport(String baselineName, String contenderName, List<Row> rows) {
         this.baselineName = baselineName;
         this.contenderName = contenderName;
-        this.interval = interval;
         this.rows = rows;
     }
 
     /** Pairs the counted rows of {@code trials} that match each filter by their trial number. */
     public static PairedComparisonReport of(List<Map<String, String>> trials, RowFilter baseline,
-                                            RowFilter contender, List<Metric> metrics, IntervalEstimator interval) {
+                                            RowFilter contender, List<Metric> metrics) {
         List<Row> rows = new ArrayList<>();
         for (Metric metric : metrics) {
-            PairedEffect effect = PairedEffect.of(trials, baseline::matches, contender::matches, metric.column(),
-                    interval);
+            PairedEffect effect = PairedEffect.of(trials, baseline::matches, contender::matches, metric.column());
             rows.add(new Row(metric, mean(trials, baseline, metric), mean(trials, contender, metric), effect));
         }
-        return new PairedComparisonReport(baseline.toString(), contender.toString(), interval, List.copyOf(rows));
+        return new PairedComparisonReport(baseline.toString(), contender.toString(), List.copyOf(rows));
     }
 
     private static double mean(List<Map<String, String>> trials, RowFilter side, Metric metric) {
@@ -72,8 +68,8 @@ public final class PairedComparisonReport implements StatisticsReport {
     public String preamble() {
         int rounds = rows.stream().mapToInt(r -> r.effect().rounds()).max().orElse(0);
         return "Paired rounds: baseline " + baselineName + ", contender " + contenderName + "; " + rounds + " rounds "
-                + "(a sweep's trial number) holding both. Ratio: the mean over rounds of contender / baseline, with "
-                + "the " + interval.describe() + "; better or worse when it leaves out 1.";
+                + "(a sweep's trial number) holding both. Ratio: contender / baseline per round; "
+                + PairedRatio.METHOD + "; better or worse when the interval leaves out 1.";
     }
 
     @Override
