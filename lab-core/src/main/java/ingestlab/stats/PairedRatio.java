@@ -15,7 +15,8 @@ import org.apache.commons.math3.stat.inference.TTest;
  * 95% (see {@code PairedIntervalCoverageTest}, which measures both by simulation).
  *
  * @param estimate the geometric mean ratio (NaN without rounds; +∞ when a round's baseline was 0 and its contender not)
- * @param ci the 95% interval of the ratio; unknown below two rounds or when a ratio is 0 or infinite
+ * @param ci the 95% interval of the ratio; unknown below two rounds or when a ratio is infinite, or 0 in some
+ *     rounds but not all (every round at 0 is a certain full drop: [0, 0])
  * @param rounds the number of ratios
  * @param logSd the standard deviation of the log ratios (NaN below two rounds)
  * @param pValue the two-sided p-value of a one-sample t-test of mean log ratio 0 (NaN when not computable)
@@ -35,6 +36,11 @@ public record PairedRatio(double estimate, ConfidenceInterval ci, int rounds, do
         }
         if (Arrays.stream(ratios).anyMatch(Double::isInfinite)) {
             return new PairedRatio(Double.POSITIVE_INFINITY, ConfidenceInterval.UNKNOWN, n, Double.NaN, Double.NaN);
+        }
+        if (Arrays.stream(ratios).allMatch(r -> r == 0)) {
+            // The contender measured 0 in every round (a count it never reached): a certain full drop, which no log
+            // can express. Every round agrees, so the interval is the point.
+            return new PairedRatio(0, new ConfidenceInterval(0, 0), n, 0, n < 2 ? Double.NaN : 0);
         }
         if (Arrays.stream(ratios).anyMatch(r -> r == 0)) {
             return new PairedRatio(0, ConfidenceInterval.UNKNOWN, n, Double.NaN, Double.NaN);

@@ -28,6 +28,14 @@ class PairedRatioTest {
     }
 
     @Test
+    void aCountTheContenderNeverReachedIsACertainFullDrop() {
+        PairedRatio all = PairedRatio.of(new double[] {0, 0, 0});
+        assertThat(all.estimate()).isZero();
+        assertThat(all.ci()).isEqualTo(new ConfidenceInterval(0, 0));
+        assertThat(PairedRatio.of(new double[] {0, 0.5, 0}).ci().isKnown()).as("some rounds at 0: no log").isFalse();
+    }
+
+    @Test
     void oneRoundHasAnEstimateButNoInterval() {
         PairedRatio effect = PairedRatio.of(new double[] {1.2});
         assertThat(effect.estimate()).isCloseTo(1.2, within(1e-12));
