@@ -21,11 +21,13 @@ class ArchitectureTest {
     /** Bottom to top. */
     static final List<List<String>> FLOORS = List.of(
             List.of("util"),
-            List.of("codec", "metrics", "stats"),
+            List.of("settings"),
+            List.of("codec", "metrics", "stats", "workload"),
             List.of("buffer", "writer", "data", "translog"),
             List.of("mapping"),
-            List.of("settings"),
+            List.of("catalog"),
             List.of("node", "results"),
+            List.of("load"),
             List.of("experiment", "report"),
             List.of("fork"),
             List.of("sweep", "calibrate"),
@@ -53,6 +55,17 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule datasetsKnowNoShards = noClasses().that().resideInAPackage("ingestlab.data..")
             .should().dependOnClassesThat().resideInAPackage("ingestlab.node..");
+
+    /**
+     * Domain code declares its own settings and reads typed records built from them; only what assembles or reports
+     * whole configurations reads the central list.
+     */
+    @ArchTest
+    static final ArchRule noDomainClassReadsTheCentralSettingsList = noClasses().that().resideInAnyPackage(
+                    "ingestlab.node..", "ingestlab.buffer..", "ingestlab.writer..", "ingestlab.mapping..",
+                    "ingestlab.data..", "ingestlab.translog..", "ingestlab.codec..", "ingestlab.metrics..",
+                    "ingestlab.workload..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("ingestlab.catalog.LabSettings");
 
     /** Each package is a layer that only packages on higher floors may use. */
     private static ArchRule floors() {

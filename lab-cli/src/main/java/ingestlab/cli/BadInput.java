@@ -1,5 +1,6 @@
 package ingestlab.cli;
 
+import ingestlab.sweep.BadSweepInput;
 import ingestlab.util.IoErrors;
 import ingestlab.util.WriterLock;
 import java.io.IOException;
@@ -57,6 +58,18 @@ final class BadInput {
         }
         throw option(cli, option, "'" + folder + "' cannot be written (" + why + "); give a folder this user can "
                 + "create and write");
+    }
+
+    /**
+     * A sweep that cannot be expanded: its sweep file's fault names {@code --file}, a value's names its setting's option,
+     * and a combination the spec refuses is said as it is.
+     */
+    static CommandLine.ParameterException sweep(CommandLine cli, BadSweepInput e) {
+        return switch (e.source()) {
+            case FILE -> option(cli, "--file", e.getMessage());
+            case SETTING -> option(cli, e.setting().option(), e.getMessage());
+            case SPEC -> new CommandLine.ParameterException(cli, e.getMessage());
+        };
     }
 
     static CommandLine.ParameterException parameter(CommandLine cli, String parameter, String detail) {

@@ -1,7 +1,8 @@
 package ingestlab.cli;
 
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.calibrate.CalibrationCsv;
+import ingestlab.calibrate.CalibrationNotes;
 import ingestlab.calibrate.CalibrationPlan;
 import ingestlab.calibrate.CalibrationReport;
 import ingestlab.calibrate.CalibrationRunner;
@@ -10,13 +11,16 @@ import ingestlab.calibrate.HotFrames;
 import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import ingestlab.util.RunBudget;
 import ingestlab.util.WriterLock;
@@ -24,15 +28,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -94,9 +95,8 @@ final class CalibrateCommand implements Callable<Integer> {
                     + "lab/bare from CPU shares (--no-profile: skip them).")
     boolean profile;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Also write the per-round rows to this CSV file "
-            + "(replaced at the end). Locked while calibrate runs: another lab command given it is refused at once.")
-    Path out;
+    @CommandLine.Mixin
+    OutputFileOption out;
 
     @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the indexes go (default: a fresh "
             + "temporary folder).")
@@ -131,11 +131,11 @@ final class CalibrateCommand implements Callable<Integer> {
         BufferSize controllerBudget = BadInput.checkOption(cli, "--controller-buffer",
                 () -> BufferSize.parse(controllerBuffer));
         WorkDirNotes.checkWritable(workDir, cli);
-        if (out != null) {
+        if (out.file != null) {
             try {
-                outLock = held.hold(WriterLock.lock(out));
+                outLock = held.hold(WriterLock.lock(out.file));
             } catch (IOException e) {
-                throw BadInput.output(cli, "--out", out, e);
+                throw OutputFileOption.refused(cli, out.file, e);
             }
         }
         PrintWriter stdout = cli.getOut();
@@ -143,7 +143,7 @@ final class CalibrateCommand implements Callable<Integer> {
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
                         + "JVM (%s heap), a round's JVMs taking turns run by run: untimed warm-up runs (at least %d; least "
                         + "time %s), then timed runs (at least %d; least time %s; their median counts), order seed %d%n",
-                spec.get(LabSettings.DATASET).name(), spec.get(LabSettings.DOCS), spec.get(LabSettings.THREADS), rounds, Variant.values().length,
+                spec.get(DataSettings.DATASET).name(), spec.get(NodeScopeSettings.DOCS), spec.get(NodeScopeSettings.THREADS), rounds, Variant.values().length,
                 ByteSize.human(heapBytes), warmupRuns, text(warmUp.time()), timedRuns,
                 text(timed.time()), seed);
         for (Variant variant : Variant.values()) {
@@ -173,22 +173,22 @@ final class CalibrateCommand implements Callable<Integer> {
             }
             stdout.flush();
         });
-        if (out != null) {
-            writeCsv(results, environment);
+        if (out.file != null) {
+            writeCsv(CalibrationCsv.bytes(results, environment));
         }
         stdout.println();
         stdout.print(new CalibrationReport(results, seed).render());
-        notes(results).forEach(note -> stdout.println("note: " + note));
+        CalibrationNotes.of(results).forEach(note -> stdout.println("note: " + note));
         if (profile) {
             stdout.println();
             stdout.print(profile(launcher));
         }
         stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --warmup-time %s "
                 + "--timed-runs %d --timed-time %s --threads %d --buffer %s --controller-buffer %s --seed %d%n",
-                spec.get(LabSettings.DATASET).name(), spec.get(LabSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
-                text(timed.time()), spec.get(LabSettings.THREADS), spec.get(LabSettings.BUFFER), controllerBudget, seed);
-        if (out != null) {
-            stdout.printf("Rows in %s%n", out);
+                spec.get(DataSettings.DATASET).name(), spec.get(NodeScopeSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
+                text(timed.time()), spec.get(NodeScopeSettings.THREADS), spec.get(ControllerSettings.BUFFER), controllerBudget, seed);
+        if (out.file != null) {
+            stdout.printf("Rows in %s%n", out.file);
         }
         stdout.flush();
         return 0;
@@ -199,12 +199,12 @@ final class CalibrateCommand implements Callable<Integer> {
      * every variant's IndexWriter RAM buffer and the lab's budget: with one shard Lucene flushes before the
      * controller ever acts; lab+controller shares it between two shards, so the controller writes.
      */
-    static final java.util.Map<Setting<?>, String> DEFAULTS = java.util.Map.of(LabSettings.DATASET, "europarl",
-            LabSettings.DOCS, "200000", LabSettings.THREADS, "2", LabSettings.BUFFER, "64mb");
+    static final Map<Setting<?>, String> DEFAULTS = Map.of(DataSettings.DATASET, "europarl",
+            NodeScopeSettings.DOCS, "200000", NodeScopeSettings.THREADS, "2", ControllerSettings.BUFFER, "64mb");
 
     static void addFactorOptions(CommandLine.Model.CommandSpec calibrate) {
-        SettingOptions.addRunOptions(calibrate, List.of(LabSettings.DATASET, LabSettings.DOCS, LabSettings.THREADS,
-                LabSettings.BUFFER), DEFAULTS);
+        SettingOptions.addRunOptions(calibrate, List.of(DataSettings.DATASET, NodeScopeSettings.DOCS, NodeScopeSettings.THREADS,
+                ControllerSettings.BUFFER), DEFAULTS);
     }
 
     /** The least and the greatest of the timed runs' values ({@code 411058-548327}), or the one value they share. */
@@ -215,50 +215,14 @@ final class CalibrateCommand implements Callable<Integer> {
                 : String.format(Locale.ROOT, "%.0f-%.0f", low, high);
     }
 
-    /** What the runs say about the variants' premises: the controller idle in lab, acting in lab+controller. */
-    static List<String> notes(List<RoundResult> results) {
-        List<String> notes = new ArrayList<>();
-        if (anyRun(results, Variant.LAB, r -> r.controllerWrites() > 0)) {
-            notes.add("the controller wrote in a lab run: give a larger --buffer, so that Lucene flushes first");
-        }
-        if (anyRun(results, Variant.LAB_CONTROLLER, r -> r.controllerWrites() == 0)) {
-            notes.add("the controller never wrote in a lab+controller run: give a smaller --controller-buffer or "
-                    + "more --docs");
-        }
-        for (Variant variant : Variant.values()) {
-            double[] medians = results.stream().filter(r -> r.variant() == variant)
-                    .mapToDouble(RoundResult::docsPerSecond).toArray();
-            double low = Arrays.stream(medians).min().orElse(0);
-            double high = Arrays.stream(medians).max().orElse(0);
-            if (low > 0 && high / low > WIDE_SPREAD) {
-                notes.add(String.format(Locale.ROOT, "%s's JVMs ranged %.0f-%.0f docs/s (%.2fx apart): some "
-                        + "rounds ran slower; the ratios pair each round's JVMs, which took turns, so what slowed a whole "
-                        + "round cancels, but not what slowed one JVM: read the rounds' table, or give more --rounds",
-                        variant.label(), low, high, high / low));
-            }
-        }
-        return notes;
-    }
-
-    /**
-     * How far apart two JVMs of one variant may be before calibration says so. On the 2-core machine
-     * of reports/harness-overhead.md, europarl's lay 1.18-1.30x apart, http_logs's 1.5-1.6x when the machine ran in a slow phase.
-     */
-    static final double WIDE_SPREAD = 1.25;
-
-    private static boolean anyRun(List<RoundResult> results, Variant variant,
-                                  Predicate<TimedRun> test) {
-        return results.stream().filter(r -> r.variant() == variant).flatMap(r -> r.runs().stream()).anyMatch(test);
-    }
-
     /** The lab run's spec, from the options; a bad value is refused with its option named. */
     private ExperimentSpec spec(long heapBytes) {
         CommandLine cli = commandSpec.commandLine();
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, heapBytes).set(LabSettings.SEED, seed)
-                .set(LabSettings.REFRESH_INTERVAL_MS, ingestlab.settings.Interval.parse("off"));
+        ExperimentSpec.Builder builder = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, heapBytes).set(NodeScopeSettings.SEED, seed)
+                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
         DEFAULTS.forEach(builder::setText);
         ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, builder);
-        return spec.toBuilder().set(LabSettings.WRITE_THREADS, spec.get(LabSettings.THREADS)).build();
+        return spec.toBuilder().set(NodeScopeSettings.WRITE_THREADS, spec.get(NodeScopeSettings.THREADS)).build();
     }
 
     /** A duration option's value ({@code off}: none), as {@code Interval} spells it. */
@@ -271,39 +235,22 @@ final class CalibrateCommand implements Callable<Integer> {
         return duration.isZero() ? "off" : Interval.ofMillis(duration.toMillis()).toString();
     }
 
-    /**
-     * Each variant's factor options, for the plan this command prints ({@link Variant#spec} is what the forked JVM
-     * runs): the same workload, and the same buffer but for lab+controller, whose two shards share
-     * {@code controllerBudget}.
-     */
-    static List<String> options(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
-        BufferSize buffer = variant == Variant.LAB_CONTROLLER ? controllerBudget : spec.get(LabSettings.BUFFER);
-        List<String> args = new ArrayList<>(List.of("--dataset", spec.get(LabSettings.DATASET).name(), "--docs",
-                Long.toString(spec.get(LabSettings.DOCS)), "--threads", Integer.toString(spec.get(LabSettings.THREADS)), "--buffer",
-                buffer.toString(), "--seed", Long.toString(spec.get(LabSettings.SEED))));
-        if (variant != Variant.BARE) {
-            args.addAll(List.of("--shards", variant == Variant.LAB ? "1" : "2", "--write-threads",
-                    Integer.toString(spec.get(LabSettings.THREADS)), "--refresh-interval", "off"));
-        }
-        return args;
-    }
-
     private static String describe(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
         return switch (variant) {
             case BARE -> String.format(Locale.ROOT, "%d threads calling IndexWriter#addDocument on one IndexWriter "
-                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(LabSettings.THREADS),
-                    ByteSize.human(spec.bufferBytes()));
-            case LAB -> "lab run " + String.join(" ", options(variant, spec, controllerBudget))
+                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(NodeScopeSettings.THREADS),
+                    ByteSize.human(ControllerSettings.budgetBytes(spec)));
+            case LAB -> "lab run " + String.join(" ", variant.runOptions(spec, controllerBudget))
                     + "  (Lucene flushes first: controller_writes 0)";
-            case LAB_CONTROLLER -> "lab run " + String.join(" ", options(variant, spec, controllerBudget))
+            case LAB_CONTROLLER -> "lab run " + String.join(" ", variant.runOptions(spec, controllerBudget))
                     + "  (two shards share a small budget: the controller writes)";
         };
     }
 
     /** The lab's and the bare loop's CPU samples, by owner; the lab's hottest harness frames; the ratio they imply. */
     private String profile(ForkedVariants launcher) throws IOException, InterruptedException {
-        HotFrames.Profile lab = record(launcher, Variant.LAB);
-        HotFrames.Profile bare = record(launcher, Variant.BARE);
+        HotFrames.Profile lab = launcher.profile(Variant.LAB, FRAMES);
+        HotFrames.Profile bare = launcher.profile(Variant.BARE, FRAMES);
         StringBuilder text = new StringBuilder("Where the time goes (one more run of each under JFR, CPU samples of every "
                 + "thread but main, each charged to its first frame outside the JDK):\n");
         text.append(shares("lab", lab)).append(shares("bare", bare));
@@ -318,17 +265,6 @@ final class CalibrateCommand implements Callable<Integer> {
         return text.toString();
     }
 
-    private static HotFrames.Profile record(ForkedVariants launcher, Variant variant)
-            throws IOException, InterruptedException {
-        Path recording = Files.createTempFile("ingest-lab-calibrate-", ".jfr");
-        try {
-            launcher.profile(variant, recording);
-            return HotFrames.read(recording, FRAMES);
-        } finally {
-            Files.deleteIfExists(recording);
-        }
-    }
-
     private static String shares(String name, HotFrames.Profile profile) {
         return String.format(Locale.ROOT, "  %-5s %6d samples: Lucene %.1f%%, feed and mapping %.1f%%, harness %.1f%%, "
                         + "other %.1f%%%n", name, profile.total(), 100 * profile.share(HotFrames.Owner.LUCENE),
@@ -336,32 +272,11 @@ final class CalibrateCommand implements Callable<Integer> {
                 100 * profile.share(HotFrames.Owner.OTHER));
     }
 
-    private void writeCsv(List<RoundResult> results, Environment environment) throws IOException {
-        List<String> header = new ArrayList<>(List.of("round", "order", "variant", "run", "docs_per_s",
-                "docs_per_cpu_s", "docs_verified", "controller_writes"));
-        for (EnvironmentColumn column : EnvironmentColumn.values()) {
-            header.add(column.column());
-        }
-        List<List<String>> rows = new ArrayList<>();
-        for (RoundResult r : results) {
-            for (int run = 0; run < r.runs().size(); run++) {
-                TimedRun timed = r.runs().get(run);
-                List<String> row = new ArrayList<>(List.of(Integer.toString(r.round()),
-                        Integer.toString(r.slot().order()), r.variant().label(), Integer.toString(run + 1),
-                        Double.toString(timed.docsPerSecond()), Double.toString(timed.docsPerCpuSecond()),
-                        Long.toString(timed.docsVerified()), Long.toString(timed.controllerWrites())));
-                for (EnvironmentColumn column : EnvironmentColumn.values()) {
-                    row.add(column.read(environment));
-                }
-                rows.add(row);
-            }
-        }
-        CsvSchema schema = CsvSchema.builder().addColumns(header, CsvSchema.ColumnType.STRING).setUseHeader(true)
-                .build();
-        // Through the lock's channel: a second descriptor of the file, closed, would drop the lock (WriterLock).
+    /** The rows, through the lock's channel: a second descriptor of the file, closed, would drop the lock. */
+    private void writeCsv(byte[] csv) throws IOException {
         FileChannel channel = outLock.channel();
         channel.truncate(0);
-        ByteBuffer bytes = ByteBuffer.wrap(new CsvMapper().writer(schema).writeValueAsBytes(rows));
+        ByteBuffer bytes = ByteBuffer.wrap(csv);
         while (bytes.hasRemaining()) {
             channel.write(bytes, bytes.position());
         }

@@ -10,10 +10,12 @@ import picocli.CommandLine.Option;
  */
 final class ChildHeapOption {
     private static final String OPTION = "--heap";
+    /** The heap of PR #94607's runs; also every trial JVM's heap in {@code lab claims run}. */
+    static final String DEFAULT = "1g";
     /** Below this a JVM running Lucene and the lab hardly starts; the 48 MB buffer floor alone would not fit. */
     private static final long MIN_BYTES = 64L << 20;
 
-    @Option(names = OPTION, paramLabel = "SIZE", defaultValue = "1g", description = "-Xmx and -Xms of every JVM this "
+    @Option(names = OPTION, paramLabel = "SIZE", defaultValue = DEFAULT, description = "-Xmx and -Xms of every JVM this "
             + "command forks (at least 64mb); percentage buffers resolve against it.")
     String heap;
 

@@ -1,8 +1,21 @@
 package ingestlab.cli;
 
+import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.claims.Claim;
+import ingestlab.claims.ClaimJudge;
 import ingestlab.claims.ClaimRegistry;
+import ingestlab.claims.ClaimRunner;
 import ingestlab.claims.ClaimsReport;
+import ingestlab.claims.JudgedComparison;
+import ingestlab.results.ResultFiles;
+import ingestlab.settings.ByteSize;
+import ingestlab.sweep.BadSweepInput;
+import ingestlab.sweep.PlannedTrial;
+import ingestlab.sweep.SweepConfigs;
+import ingestlab.sweep.SweepOutput;
+import ingestlab.sweep.SweepPlan;
+import ingestlab.sweep.SweepRunner;
+import ingestlab.sweep.TrialProgress;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +24,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -67,7 +81,7 @@ final class ClaimsCommand implements Runnable {
         }
     }
 
-    /** {@code lab claims run}: each claim's sweep file through {@code lab sweep}, rows to its own CSV. */
+    /** {@code lab claims run}: each claim's sweep, run as {@code lab sweep} runs it ({@link ClaimRunner}), to its CSV. */
     @Command(name = "run", mixinStandardHelpOptions = true, description = "Run claims' sweeps (lab sweep, one "
             + "forked JVM a trial, seeded shuffled rounds), appending to reports/claims/<id>.csv.")
     static final class RunClaims implements Callable<Integer> {
@@ -84,56 +98,102 @@ final class ClaimsCommand implements Runnable {
         @Option(names = "--all", description = "Every claim.")
         boolean all;
 
-        @Option(names = "--resume", description = "Skip the trials each claim's CSV already holds.")
-        boolean resume;
-
-        @Option(names = "--partition", paramLabel = "K/N", description = "Run only slice K of N of each claim's "
-                + "trials.")
-        String partition;
+        @CommandLine.Mixin
+        ResumeOptions resumeOptions;
 
         @Option(names = "--quick", description = "Check the pipeline: one claim (the first given, else "
                 + "doc-size, two configs) at " + QUICK_DOCS + " docs and " + QUICK_ROUNDS + " rounds, into a temp folder.")
         boolean quick;
 
         @Override
-        public Integer call() throws IOException {
+        public Integer call() throws IOException, InterruptedException {
             CommandLine cli = spec.commandLine();
             ClaimRegistry registry = registry(cli);
             List<Claim> claims = selected(cli, registry);
+            SweepPlan.Slice slice = resumeOptions.slice(cli);
             Path folder = quick ? Files.createTempDirectory("lab-claims-quick") : claimsFolder();
+            long heapBytes = ByteSize.parse(ChildHeapOption.DEFAULT).bytes();
+            ClaimRunner runner = new ClaimRunner(new ClaimRunner.Options(LabHome.path(), folder,
+                    quick ? Map.of(NodeScopeSettings.DOCS, Integer.toString(QUICK_DOCS)) : Map.of(), resumeOptions.resume,
+                    slice, heapBytes, ChildJvm.command(heapBytes, List.of()),
+                    Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")));
             PrintWriter out = cli.getOut();
             int worst = 0;
             for (Claim claim : claims) {
-                Path csv = folder.resolve(claim.id() + ".csv");
-                List<String> args = new ArrayList<>(List.of("sweep", "--file",
-                        LabHome.path().resolve(claim.sweep()).toString(), "--out", csv.toString(), "--trials",
-                        Integer.toString(quick ? QUICK_ROUNDS : claim.rounds())));
-                if (quick) {
-                    args.addAll(List.of("--docs", Integer.toString(QUICK_DOCS)));
+                int rounds = quick ? QUICK_ROUNDS : Math.max(claim.maxRounds(), registry.rules().pilotRounds());
+                out.printf("Claim %s: %s%n", claim.id(), sameAs(runner, claim, rounds));
+                if (!quick) {
+                    out.printf("  a pilot of %d rounds, then the rounds its spread needs for a %s half-width (at most "
+                            + "%d), fixed in %s%n", registry.rules().pilotRounds(),
+                            Math.round(registry.rules().targetHalfWidth() * 100) + "%", rounds,
+                            folder.relativize(folder.resolve(claim.id() + ".plan.yaml")));
                 }
-                if (resume) {
-                    args.add("--resume");
-                }
-                if (partition != null) {
-                    args.addAll(List.of("--partition", partition));
-                }
-                out.printf("Claim %s: %s%n", claim.id(), String.join(" ", args));
                 out.flush();
-                CommandLine sweep = LabCommand.commandLine();
-                sweep.setOut(cli.getOut());
-                sweep.setErr(cli.getErr());
-                int code = sweep.execute(args.toArray(String[]::new));
-                worst = Math.max(worst, code);
+                SweepRunner.Summary summary;
+                try {
+                    summary = quick ? runner.run(claim, rounds, new Console(rounds, slice))
+                            : runner.runPlanned(claim, registry.rules(), new Console(rounds, slice));
+                } catch (BadSweepInput e) {
+                    worst = Math.max(worst, refused(BadInput.sweep(cli, e)));
+                    continue;
+                } catch (SweepOutput.Refused e) {
+                    worst = Math.max(worst, refused(OutputFileOption.refused(cli, e.path(), e.reason())));
+                    continue;
+                }
+                worst = Math.max(worst, SweepConsole.exitCode(summary));
+                if (summary.stopped()) {
+                    break; // Ctrl-C: the JVM is shutting down
+                }
                 if (quick) {
-                    for (ClaimsReport.Judged j : new ClaimsReport(registry, folder).judge(claim)) {
+                    for (JudgedComparison j : new ClaimJudge(folder, registry.rules()).judge(claim).comparisons()) {
                         out.printf(Locale.ROOT, "  %s, %s: effect %.3f over %d rounds%n", j.comparison().label(),
                                 j.comparison().metric(), j.effect().mean(), j.effect().rounds());
                     }
-                    out.printf("Quick run's rows in %s%n", csv);
+                    out.printf("Quick run's rows in %s%n", runner.csv(claim));
                 }
             }
             out.flush();
             return worst;
+        }
+
+        /** The {@code lab sweep} that runs what the claim runs, said so that a reader can run it alone. */
+        private String sameAs(ClaimRunner runner, Claim claim, int rounds) {
+            return "sweep --file " + runner.sweepFile(claim) + " --out " + runner.csv(claim) + " --trials " + rounds
+                    + (quick ? " --docs " + QUICK_DOCS : "") + (resumeOptions.resume ? " --resume" : "")
+                    + (resumeOptions.partition != null ? " --partition " + resumeOptions.partition : "");
+        }
+
+        /** A claim whose sweep cannot start: one line, as lab sweep says it, and the next claim runs. */
+        private int refused(CommandLine.ParameterException bad) {
+            spec.commandLine().getErr().println(spec.commandLine().getCommandSpec().qualifiedName() + ": "
+                    + bad.getMessage());
+            spec.commandLine().getErr().flush();
+            return OneLineErrors.BAD_INPUT;
+        }
+
+        /** Each claim's sweep printed as {@code lab sweep} prints it, progress on stderr. */
+        private final class Console implements ClaimRunner.Console {
+            private final int rounds;
+            private final SweepPlan.Slice slice;
+
+            Console(int rounds, SweepPlan.Slice slice) {
+                this.rounds = rounds;
+                this.slice = slice;
+            }
+
+            @Override
+            public TrialProgress starting(Claim claim, SweepConfigs configs, List<PlannedTrial> plan,
+                                          SweepOutput output, String runId) {
+                CommandLine cli = spec.commandLine();
+                SweepConsole.plan(cli.getOut(), configs, 0, rounds, plan, slice);
+                SweepConsole.starting(cli.getOut(), cli.getErr(), runId, output, resumeOptions.resume, null);
+                return SweepProgress.create(cli.getErr(), plan.size(), output.done().size(), configs.axes());
+            }
+
+            @Override
+            public void ended(Claim claim, SweepRunner.Summary summary, ResultFiles files) {
+                SweepConsole.ended(spec.commandLine().getOut(), summary, files);
+            }
         }
 
         private List<Claim> selected(CommandLine cli, ClaimRegistry registry) {

@@ -1,6 +1,7 @@
 package ingestlab.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import ingestlab.catalog.SettingRules;
 import ingestlab.data.Dataset;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
@@ -12,7 +13,6 @@ import ingestlab.mapping.FeedSpeed;
 import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
 import ingestlab.report.MarkdownTable;
-import ingestlab.settings.SettingRules;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -7,10 +7,11 @@ import picocli.CommandLine;
 
 /** {@code lab}: the ingest-lab command line. */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
+        resourceBundle = "ingestlab.cli.options",
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
         subcommands = {RunCommand.class, SweepCommand.class, RecoverCommand.class, CalibrateCommand.class,
             ChildCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class,
-            CompareCommand.class, ClaimsCommand.class, CommandLine.HelpCommand.class,
+            CompareCommand.class, ClaimsCommand.class, ReferenceCommand.class, CommandLine.HelpCommand.class,
             AutoComplete.GenerateCompletion.class})
 public final class LabCommand implements Runnable {
     @CommandLine.Spec
@@ -27,6 +28,7 @@ public final class LabCommand implements Runnable {
         SettingOptions.addRunOptions(cli.getSubcommands().get("run").getCommandSpec());
         SettingOptions.addSweepOptions(cli.getSubcommands().get("sweep").getCommandSpec());
         CalibrateCommand.addFactorOptions(cli.getSubcommands().get("calibrate").getCommandSpec());
+        ReferenceCommand.addOptions(cli.getSubcommands().get("reference"));
         Converters.register(cli);
         cli.setParameterExceptionHandler(new OneLineErrors());
         cli.setExecutionExceptionHandler(new OneLineErrors());

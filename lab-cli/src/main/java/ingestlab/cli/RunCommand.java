@@ -1,5 +1,10 @@
 package ingestlab.cli;
 
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.catalog.Workload;
 import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.report.IndexSummary;
@@ -9,8 +14,7 @@ import ingestlab.results.TrialResult;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
-import ingestlab.settings.Workload;
+import ingestlab.writer.WriterSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -36,10 +40,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--trials", paramLabel = "N", defaultValue = "1", description = "Trials of the same experiment.")
     int trials;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "CSV file to append one row per trial to "
-            + "(default: reports/runs/results.csv in the lab's folder). Locked, with its timeline file, while the run "
-            + "lasts: another lab command given it is refused at once.")
-    Path out;
+    @CommandLine.Mixin
+    OutputFileOption out;
 
     @Option(names = "--keep-index", description = "Keep (and commit) each trial's index instead of deleting it.")
     boolean keepIndex;
@@ -124,12 +126,12 @@ final class RunCommand implements Callable<Integer> {
         CommandLine cli = commandSpec.commandLine();
         if (LabSettings.options().stream().noneMatch(s -> cli.getParseResult().hasMatchedOption(s.option()))) {
             firstExperiment = true;
-            return ExperimentSpec.defaults().setArguments(FIRST_EXPERIMENT).build();
+            return LabSettings.defaults().setArguments(FIRST_EXPERIMENT).build();
         }
-        ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, ExperimentSpec.defaults());
-        long crashAfter = spec.get(LabSettings.CRASH_AFTER);
+        ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, LabSettings.defaults());
+        long crashAfter = spec.get(NodeScopeSettings.CRASH_AFTER);
         if (crashAfter != 0 && !keepIndex) {
-            throw bad(LabSettings.CRASH_AFTER.option(), "'" + crashAfter + "' needs --keep-index (recovery needs the "
+            throw bad(NodeScopeSettings.CRASH_AFTER.option(), "'" + crashAfter + "' needs --keep-index (recovery needs the "
                     + "index left behind)");
         }
         return spec;
@@ -137,11 +139,11 @@ final class RunCommand implements Callable<Integer> {
 
     /** The result files; with the per-index file too when the spec's node holds more than one index. */
     private ResultFiles openResults(ExperimentSpec spec) {
-        Path path = out != null ? out : LabHome.path().resolve("reports/runs/results.csv");
+        Path path = out.orDefault("reports/runs/results.csv");
         try {
             return ResultFiles.open(path, trialOptions.timeline, Workload.of(spec).indices().size() > 1);
         } catch (IOException e) {
-            throw BadInput.output(commandSpec.commandLine(), "--out", path, e);
+            throw OutputFileOption.refused(commandSpec.commandLine(), path, e);
         }
     }
 
@@ -155,25 +157,25 @@ final class RunCommand implements Callable<Integer> {
         for (Column column : LabSettings.columns()) {
             text.append(String.format("  %-24s %s%n", column.column(), column.value(spec)));
         }
-        text.append(String.format("  buffer is %s of a %s heap; refreshes %s%n", ByteSize.human(spec.bufferBytes()),
-                ByteSize.human(spec.get(LabSettings.HEAP_BYTES)), refreshNote(spec)));
-        StoredFieldsLayout storedFields = spec.get(LabSettings.CODEC).storedFields(spec.get(LabSettings.CODEC_LEVEL));
+        text.append(String.format("  buffer is %s of a %s heap; refreshes %s%n", ByteSize.human(ControllerSettings.budgetBytes(spec)),
+                ByteSize.human(spec.get(ControllerSettings.HEAP_BYTES)), refreshNote(spec)));
+        StoredFieldsLayout storedFields = spec.get(WriterSettings.CODEC).storedFields(spec.get(WriterSettings.CODEC_LEVEL));
         text.append(String.format("  stored fields: %s, chunks of %s or %d docs; fetch timing %s%n", storedFields.mode(),
                 ByteSize.human(storedFields.chunkBytes()), storedFields.maxDocsPerChunk(),
-                spec.get(LabSettings.MEASURE_FETCH) ? "on" : "off"));
+                spec.get(NodeScopeSettings.MEASURE_FETCH) ? "on" : "off"));
         return text.toString();
     }
 
     private static String refreshNote(ExperimentSpec spec) {
-        if (spec.get(LabSettings.REFRESH_INTERVAL_MS).isOff()) {
+        if (spec.get(ShardSettings.REFRESH_INTERVAL_MS).isOff()) {
             return "off";
         }
-        if (spec.get(LabSettings.SEARCH_IDLE_MS).isOff()) {
-            return "every " + spec.get(LabSettings.REFRESH_INTERVAL_MS);
+        if (spec.get(ShardSettings.SEARCH_IDLE_MS).isOff()) {
+            return "every " + spec.get(ShardSettings.REFRESH_INTERVAL_MS);
         }
-        return "every " + spec.get(LabSettings.REFRESH_INTERVAL_MS) + (spec.get(LabSettings.SEARCH_RATE) > 0
-                ? " while searched (" + spec.get(LabSettings.SEARCH_RATE) + " searches/s; a shard unsearched for " + spec.get(LabSettings.SEARCH_IDLE_MS)
+        return "every " + spec.get(ShardSettings.REFRESH_INTERVAL_MS) + (spec.get(NodeScopeSettings.SEARCH_RATE) > 0
+                ? " while searched (" + spec.get(NodeScopeSettings.SEARCH_RATE) + " searches/s; a shard unsearched for " + spec.get(ShardSettings.SEARCH_IDLE_MS)
                         + " goes search-idle)"
-                : " until shards go search-idle after " + spec.get(LabSettings.SEARCH_IDLE_MS));
+                : " until shards go search-idle after " + spec.get(ShardSettings.SEARCH_IDLE_MS));
     }
 }

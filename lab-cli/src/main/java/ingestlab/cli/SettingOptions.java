@@ -1,11 +1,10 @@
 package ingestlab.cli;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import picocli.CommandLine;
 
 /**
@@ -85,11 +84,5 @@ final class SettingOptions {
 
     private static <T> void setGiven(ExperimentSpec.Builder builder, Setting<T> setting, Object value) {
         builder.set(setting, setting.cast(value));
-    }
-
-    /** The sweepable settings' keys, for a message that lists what is allowed. */
-    static String allowedKeys() {
-        return LabSettings.options().stream().filter(Setting::isSweepable).map(Setting::key)
-                .collect(Collectors.joining(", "));
     }
 }

@@ -1,8 +1,8 @@
 package ingestlab.cli;
 
 import ingestlab.sweep.PlannedTrial;
-import ingestlab.sweep.SweepRunner;
 import ingestlab.sweep.TrialOutcome;
+import ingestlab.sweep.TrialProgress;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.Set;
@@ -15,7 +15,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * A sweep's progress on stderr: on a terminal, a bar of trials done of total with the current config and the ETA;
  * otherwise (a log file, CI) one plain line per finished trial.
  */
-final class SweepProgress implements SweepRunner.Listener, AutoCloseable {
+final class SweepProgress implements TrialProgress {
     private final PrintWriter err;
     private final Set<String> varying;
     private final ProgressBar bar;

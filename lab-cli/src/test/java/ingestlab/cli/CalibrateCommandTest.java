@@ -2,12 +2,15 @@ package ingestlab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.calibrate.CalibrationNotes;
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.calibrate.CalibrationPlan;
 import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.results.ResultsCsv;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -48,16 +51,16 @@ class CalibrateCommandTest {
     /** What the plan prints for a variant is what its forked JVM runs. */
     @Test
     void eachVariantsSpecIsItsPrintedOptions() {
-        var spec = ingestlab.settings.ExperimentSpec.defaults().set(LabSettings.DOCS, 1234).set(LabSettings.THREADS, 3)
-                .set(LabSettings.WRITE_THREADS, 3).set(LabSettings.SEED, 7L)
-                .set(LabSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
+        var spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 1234).set(NodeScopeSettings.THREADS, 3)
+                .set(NodeScopeSettings.WRITE_THREADS, 3).set(NodeScopeSettings.SEED, 7L)
+                .set(ControllerSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
         var small = ingestlab.settings.BufferSize.parse("4mb");
         for (Variant variant : Variant.values()) {
             var forked = variant.spec(spec, small);
-            List<String> options = CalibrateCommand.options(variant, spec, small);
+            List<String> options = variant.runOptions(spec, small);
             for (int i = 0; i < options.size(); i += 2) {
                 var setting = LabSettings.find(options.get(i)).orElseThrow();
-                var given = ingestlab.settings.ExperimentSpec.defaults().setText(setting, options.get(i + 1)).build();
+                var given = LabSettings.defaults().setText(setting, options.get(i + 1)).build();
                 assertThat(setting.text(forked)).as(variant + " " + options.get(i)).isEqualTo(setting.text(given));
             }
         }
@@ -76,12 +79,12 @@ class CalibrateCommandTest {
 
     @Test
     void eachVariantGetsTheSameWorkload() {
-        var spec = ingestlab.settings.ExperimentSpec.defaults().set(LabSettings.DOCS, 1234).set(LabSettings.THREADS, 3)
-                .set(LabSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
+        var spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 1234).set(NodeScopeSettings.THREADS, 3)
+                .set(ControllerSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
         var small = ingestlab.settings.BufferSize.parse("4mb");
-        List<String> bare = CalibrateCommand.options(Variant.BARE, spec, small);
-        List<String> lab = CalibrateCommand.options(Variant.LAB, spec, small);
-        List<String> controller = CalibrateCommand.options(Variant.LAB_CONTROLLER, spec, small);
+        List<String> bare = Variant.BARE.runOptions(spec, small);
+        List<String> lab = Variant.LAB.runOptions(spec, small);
+        List<String> controller = Variant.LAB_CONTROLLER.runOptions(spec, small);
         assertThat(bare).containsSubsequence("--docs", "1234").containsSubsequence("--buffer", "64mb");
         assertThat(lab).startsWith(bare.toArray(new String[0])).containsSubsequence("--shards", "1")
                 .containsSubsequence("--write-threads", "3").containsSubsequence("--refresh-interval", "off");
@@ -97,8 +100,8 @@ class CalibrateCommandTest {
                 List.of(new TimedRun(10, 5, 100, 4), new TimedRun(10, 5, 100, 0)));
         var acting = new RoundResult(new CalibrationPlan.Slot(1, Variant.LAB_CONTROLLER, 2),
                 List.of(new TimedRun(10, 5, 100, 5)));
-        assertThat(CalibrateCommand.notes(List.of(lab, idle))).hasSize(2);
-        assertThat(CalibrateCommand.notes(List.of(acting))).isEmpty();
+        assertThat(CalibrationNotes.of(List.of(lab, idle))).hasSize(2);
+        assertThat(CalibrationNotes.of(List.of(acting))).isEmpty();
     }
 
     @Test
@@ -106,8 +109,8 @@ class CalibrateCommandTest {
         var fast = new RoundResult(new CalibrationPlan.Slot(1, Variant.BARE, 1), List.of(new TimedRun(550, 1, 100, 0)));
         var near = new RoundResult(new CalibrationPlan.Slot(2, Variant.BARE, 4), List.of(new TimedRun(500, 1, 100, 0)));
         var slow = new RoundResult(new CalibrationPlan.Slot(3, Variant.BARE, 7), List.of(new TimedRun(370, 1, 100, 0)));
-        assertThat(CalibrateCommand.notes(List.of(fast, near))).isEmpty();
-        assertThat(CalibrateCommand.notes(List.of(fast, near, slow))).singleElement().asString()
+        assertThat(CalibrationNotes.of(List.of(fast, near))).isEmpty();
+        assertThat(CalibrationNotes.of(List.of(fast, near, slow))).singleElement().asString()
                 .contains("bare's JVMs ranged 370-550 docs/s (1.49x apart)", "--rounds");
     }
 }

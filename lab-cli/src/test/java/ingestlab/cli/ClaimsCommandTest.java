@@ -36,7 +36,7 @@ class ClaimsCommandTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         ClaimRegistry registry = ClaimRegistry.read(Path.of("..").resolve(ClaimRegistry.PATH));
         assertThat(registry.claims()).hasSizeGreaterThanOrEqualTo(14);
-        registry.claims().forEach(c -> assertThat(run.out()).contains(c.id(), c.source(), c.primaryMetric()));
+        registry.claims().forEach(c -> assertThat(run.out()).contains(c.id(), c.source(), c.primaryMetric().column()));
     }
 
     @Test

@@ -38,6 +38,11 @@ class CrashRecoveryTest {
 
     /** Runs a crashing {@code lab run} with these options to its halt; returns the crash note it left. */
     private Map<String, Long> halt(Path workDir, List<String> options) throws Exception {
+        return halt(workDir, options, Path.of("").toAbsolutePath());
+    }
+
+    /** {@link #halt(Path, List)} with the run started in {@code folder}, where relative paths resolve. */
+    private Map<String, Long> halt(Path workDir, List<String> options, Path folder) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElseThrow(), "-Xmx512m",
                 "--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
@@ -45,7 +50,7 @@ class CrashRecoveryTest {
                 "--docs", "6000", "--bulk-size", "100", "--keep-index", "--quiet",
                 "--work-dir", workDir.toString(), "--out", dir.resolve("results.csv").toString()));
         command.addAll(options);
-        Process run = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        Process run = new ProcessBuilder(command).directory(folder.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(dir.resolve("stderr.log").toFile()).start();
         assertThat(run.waitFor(5, TimeUnit.MINUTES)).isTrue();
         assertThat(run.exitValue()).as(Files.readString(dir.resolve("stderr.log")))
@@ -124,6 +129,34 @@ class CrashRecoveryTest {
         assertThat(number(DOCS, recovered.out())).as("every acknowledged document, in whichever index")
                 .isEqualTo(note.get(CrashPoint.ACKNOWLEDGED));
         assertThat(number(REPLAYED, recovered.out())).isPositive();
+    }
+
+    @Test
+    void aWorkloadOfRelativePathsRecoversFromAnotherFolder() throws Exception {
+        Path start = Files.createDirectories(dir.resolve("start"));
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < 50; i++) {
+            lines.append("{\"user\": \"u").append(i % 7).append("\", \"n\": ").append(i).append("}\n");
+        }
+        Files.writeString(start.resolve("mine.ndjson"), lines);
+        Files.writeString(start.resolve("mapping.json"), "{\"mappings\": {\"properties\": {\"user\": {\"type\": "
+                + "\"keyword\"}, \"n\": {\"type\": \"integer\"}}}}");
+        Files.writeString(start.resolve("files.yaml"), """
+                index_defaults: {translog: request, translog_flush_threshold: 256kb}
+                indices:
+                  - {name: mine, share: 1, dataset: "ndjson:mine.ndjson", mapping_file: mapping.json}
+                  - {name: prose, share: 1, dataset: europarl}
+                """);
+        Path workDir = dir.resolve("relative");
+        Map<String, Long> note = halt(workDir, List.of("--workload", "files.yaml", "--threads", "1",
+                "--crash-after", "2000"), start);
+
+        // This JVM's working folder is not the one the run started in.
+        assertThat(Path.of("").toAbsolutePath()).isNotEqualTo(start);
+        CliRun recovered = CliRun.of("recover", "--work-dir", workDir.toString());
+        assertThat(recovered.exitCode()).as(recovered.err()).isZero();
+        assertThat(recovered.out()).contains("(2 indices, 2 shards)");
+        assertThat(number(DOCS, recovered.out())).isEqualTo(note.get(CrashPoint.ACKNOWLEDGED));
     }
 
     @Test

@@ -2,11 +2,14 @@ package ingestlab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.WorkloadSettings;
+import ingestlab.mapping.MappingSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultColumns;
 import ingestlab.results.ResultsCsv;
 import ingestlab.settings.Column;
-import ingestlab.settings.LabSettings;
+import ingestlab.writer.WriterSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,8 +55,8 @@ class RunCommandEndToEndTest {
                 assertThat(row).containsKey(metric.column());
             }
             for (Column factor : LabSettings.columns()) {
-                if (factor != LabSettings.MAPPING_FILE && factor != LabSettings.CODEC_LEVEL
-                        && factor != LabSettings.WORKLOAD && factor != LabSettings.WORKLOAD_HASH) {
+                if (factor != MappingSettings.MAPPING_FILE && factor != WriterSettings.CODEC_LEVEL
+                        && factor != WorkloadSettings.WORKLOAD && factor != WorkloadSettings.WORKLOAD_HASH) {
                     assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
                 }
             }

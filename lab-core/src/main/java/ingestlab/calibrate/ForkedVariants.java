@@ -48,10 +48,20 @@ public record ForkedVariants(List<String> command, RunBudget warmUp, RunBudget t
     }
 
     /**
-     * One more round of {@code variant} alone, recorded by JFR into {@code recording} (CPU samples every 1 ms); its
-     * throughput is not part of the statistics.
+     * One more round of {@code variant} alone, recorded by JFR (CPU samples every 1 ms), and its {@code frames}
+     * hottest lab frames; its throughput is not part of the statistics.
      */
-    public void profile(Variant variant, Path recording) throws IOException, InterruptedException {
+    public HotFrames.Profile profile(Variant variant, int frames) throws IOException, InterruptedException {
+        Path recording = Files.createTempFile("ingest-lab-calibrate-", ".jfr");
+        try {
+            record(variant, recording);
+            return HotFrames.read(recording, frames);
+        } finally {
+            Files.deleteIfExists(recording);
+        }
+    }
+
+    private void record(Variant variant, Path recording) throws IOException, InterruptedException {
         List<String> jfr = List.of("-XX:StartFlightRecording=filename=" + recording.toAbsolutePath()
                 + ",settings=profile,jdk.ExecutionSample#period=1ms,dumponexit=true");
         launch(List.of(new CalibrationPlan.Slot(0, variant, 0)), jfr);

@@ -1,9 +1,14 @@
 package ingestlab.calibrate;
 
+import ingestlab.data.DataSettings;
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -24,12 +29,29 @@ public enum Variant {
      */
     public ExperimentSpec spec(ExperimentSpec calibration, BufferSize controllerBudget) {
         ExperimentSpec.Builder builder = calibration.toBuilder()
-                .set(LabSettings.BUFFER, this == LAB_CONTROLLER ? controllerBudget : calibration.get(LabSettings.BUFFER));
+                .set(ControllerSettings.BUFFER, this == LAB_CONTROLLER ? controllerBudget : calibration.get(ControllerSettings.BUFFER));
         if (this != BARE) {
-            builder.set(LabSettings.SHARDS, this == LAB ? 1 : 2)
-                    .set(LabSettings.WRITE_THREADS, calibration.get(LabSettings.THREADS))
-                    .set(LabSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
+            builder.set(ShardSettings.SHARDS, this == LAB ? 1 : 2)
+                    .set(NodeScopeSettings.WRITE_THREADS, calibration.get(NodeScopeSettings.THREADS))
+                    .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
         }
         return builder.build();
+    }
+
+    /**
+     * The variant's {@link #spec} as {@code lab run}'s options, for the plan calibrate prints: the same workload, and
+     * the same buffer but for lab+controller, whose two shards share {@code controllerBudget}.
+     */
+    public List<String> runOptions(ExperimentSpec calibration, BufferSize controllerBudget) {
+        BufferSize buffer = this == LAB_CONTROLLER ? controllerBudget : calibration.get(ControllerSettings.BUFFER);
+        List<String> args = new ArrayList<>(List.of("--dataset", calibration.get(DataSettings.DATASET).name(), "--docs",
+                Long.toString(calibration.get(NodeScopeSettings.DOCS)), "--threads",
+                Integer.toString(calibration.get(NodeScopeSettings.THREADS)), "--buffer", buffer.toString(), "--seed",
+                Long.toString(calibration.get(NodeScopeSettings.SEED))));
+        if (this != BARE) {
+            args.addAll(List.of("--shards", this == LAB ? "1" : "2", "--write-threads",
+                    Integer.toString(calibration.get(NodeScopeSettings.THREADS)), "--refresh-interval", "off"));
+        }
+        return args;
     }
 }

@@ -1,20 +1,44 @@
 package ingestlab.claims;
 
+import ingestlab.metrics.Metric;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A published claim as a pre-registered experiment: where it comes from, what it says, and the sweep and
  * comparisons that test it. The comparisons hold the verdict's inputs; the rest is for the report.
  *
  * @param sweep the sweep file, relative to the lab's folder
+ * @param primaryMetric the metric a comparison is judged on unless it names its own
  * @param note what a single node cannot show, or empty
+ * @param conditions when the claim's factor acts: a comparison whose conditions fail is "not tested"
+ * @param maxRounds the most rounds its pilot may plan
+ * @param control whether it is the registry's A/A control (both levels the same experiment)
+ * @param untestable why one node cannot bring the claim's factor to act at all, or empty: its comparisons are "not
+ *     tested" whatever they measure
  */
 public record Claim(String id, String source, String statement, String published, String publishedSetup,
                     String sweep, String workload, String fixed, String factor, int rounds, String docs,
-                    String sizing, double estimatedMinutes, String primaryMetric, String note,
-                    List<Comparison> comparisons) {
+                    String sizing, double estimatedMinutes, Metric primaryMetric, String note,
+                    List<ClaimComparison> comparisons, List<Condition> conditions, int maxRounds,
+                    boolean control, String untestable) {
     public Claim {
         comparisons = List.copyOf(comparisons);
+        conditions = List.copyOf(conditions);
+    }
+
+    /** Each distinct level (baseline or contender settings) the comparisons name, in order. */
+    public List<Map<String, String>> levels() {
+        List<Map<String, String>> levels = new ArrayList<>();
+        for (ClaimComparison c : comparisons) {
+            for (Map<String, String> level : List.of(c.baseline(), c.contender())) {
+                if (!levels.contains(level)) {
+                    levels.add(level);
+                }
+            }
+        }
+        return levels;
     }
 
     /** The statement on one line, cut to {@code width} characters. */

@@ -3,6 +3,7 @@ package ingestlab.claims;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import ingestlab.metrics.Metric;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,9 +26,16 @@ public final class ClaimRegistry {
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     private final List<Claim> claims;
+    private final RegistryRules rules;
 
-    private ClaimRegistry(List<Claim> claims) {
+    private ClaimRegistry(List<Claim> claims, RegistryRules rules) {
         this.claims = List.copyOf(claims);
+        this.rules = rules;
+    }
+
+    /** The rules stated at the registry's top (rounds, pilot, conditions, significance). */
+    public RegistryRules rules() {
+        return rules;
     }
 
     public List<Claim> claims() {
@@ -52,21 +60,21 @@ public final class ClaimRegistry {
             }
             claims.add(claim);
         }
-        return new ClaimRegistry(claims);
+        return new ClaimRegistry(claims, RegistryRules.read(root));
     }
 
     private static Claim claim(JsonNode node) {
         String id = required(node, "id", "a claim");
         JsonNode experiment = node.path("experiment");
-        String metric = required(node, "primary_metric", id);
-        Direction direction = Direction.parse(required(node, "expected_direction", id));
+        Metric metric = metric(required(node, "primary_metric", id), id);
+        ClaimedDirection direction = ClaimedDirection.parse(required(node, "expected_direction", id));
         Map<String, String> baseline = level(experiment.path("baseline"));
-        List<Comparison> comparisons = new ArrayList<>();
+        List<ClaimComparison> comparisons = new ArrayList<>();
         for (JsonNode c : experiment.path("comparisons")) {
             JsonNode effect = c.path("published_effect");
-            comparisons.add(new Comparison(c.has("baseline") ? level(c.path("baseline")) : baseline,
-                    level(c.path("contender")), c.path("metric").asText(metric),
-                    c.has("expected_direction") ? Direction.parse(c.path("expected_direction").asText()) : direction,
+            comparisons.add(new ClaimComparison(c.has("baseline") ? level(c.path("baseline")) : baseline,
+                    level(c.path("contender")), c.has("metric") ? metric(c.path("metric").asText(), id) : metric,
+                    c.has("expected_direction") ? ClaimedDirection.parse(c.path("expected_direction").asText()) : direction,
                     effect.isNumber() ? effect.asDouble() : null));
         }
         if (comparisons.isEmpty()) {
@@ -78,7 +86,28 @@ public final class ClaimRegistry {
                 experiment.path("fixed").asText(""), experiment.path("factor").asText(""),
                 experiment.path("rounds").asInt(3), experiment.path("docs").asText(""),
                 experiment.path("sizing").asText(""), experiment.path("estimated_minutes").asDouble(Double.NaN),
-                metric, node.path("note").asText(""), comparisons);
+                metric, node.path("note").asText(""), comparisons, conditions(experiment.path("conditions"), id),
+                experiment.path("max_rounds").asInt(experiment.path("rounds").asInt(3)),
+                node.path("control").asBoolean(false), experiment.path("untestable").asText(""));
+    }
+
+    /** A claim's conditions: a list of "column op number"; a malformed one fails the registry's load. */
+    private static List<Condition> conditions(JsonNode node, String claim) {
+        List<Condition> conditions = new ArrayList<>();
+        for (JsonNode c : node) {
+            try {
+                conditions.add(Condition.parse(c.asText()));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("claim " + claim + ": conditions: " + e.getMessage());
+            }
+        }
+        return conditions;
+    }
+
+    /** The declared metric the registry names by its column; an unknown name fails the registry's load. */
+    private static Metric metric(String column, String claim) {
+        return Metric.find(column).orElseThrow(() -> new IllegalArgumentException("claim " + claim + ": metric '"
+                + column + "' is not a result column's metric (docs/columns.md lists them)"));
     }
 
     private static Map<String, String> level(JsonNode node) {

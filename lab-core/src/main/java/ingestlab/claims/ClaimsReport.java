@@ -1,93 +1,31 @@
 package ingestlab.claims;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import ingestlab.metrics.Metric;
 import ingestlab.report.MarkdownTable;
-import ingestlab.report.PairedEffect;
 import ingestlab.report.RowMetrics;
-import ingestlab.report.chart.ChartFiles;
-import ingestlab.report.chart.TrialPointsChart;
-import ingestlab.results.EnvironmentColumn;
-import ingestlab.results.ResultsCsv;
-import ingestlab.results.TrialColumn;
 import ingestlab.stats.PairedRatio;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
  * {@code reports/claims.md}: every claim's verdict from its committed CSV ({@code reports/claims/<id>.csv}), a
  * summary table first, then a section per claim with its setup, chart and mechanism columns. Pure given the CSVs:
- * the same files give the same text, so {@code --check} can recompute and compare.
+ * the same files give the same text, so {@code --check} can recompute and compare. Each CSV is read once, when the
+ * report or the charts are first asked for.
  */
 public final class ClaimsReport {
-    private static final String DOCS_PER_S = Metric.DOCS_PER_S.column();
-    /** The mechanism columns shown per level: means over the level's trials. */
-    static final List<String> MECHANISM = List.of(DOCS_PER_S, RowMetrics.DOCS_PER_CPU_S, "flushes_by_refresh",
-            "flushes_by_controller", "flushes_by_lucene", "flushes_by_commit", "flushed_mb_per_flush", "merges",
-            "merge_time_s", "gc_s", "cpu_s");
-    /** The registry's precision target: a docs/s effect's interval half-width of at most 3% (as a ratio, 0.03). */
-    static final double PRECISION_TARGET = 0.03;
-    /**
-     * Why each measured claim agrees or differs, written after its rows came in: a file of its own, beside the
-     * registry, so the registry's git history still shows the rules came before any result.
-     */
-    public static final String EXPLANATIONS = "explanations.yaml";
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-
     private final ClaimRegistry registry;
     private final Path claimsFolder;
+    private final ClaimJudge judge;
+    private List<JudgedClaim> judged; // null until first asked for
 
     /** @param claimsFolder where each claim's CSV and chart live ({@code reports/claims}) */
     public ClaimsReport(ClaimRegistry registry, Path claimsFolder) {
         this.registry = registry;
         this.claimsFolder = claimsFolder;
-    }
-
-    public Path csv(Claim claim) {
-        return claimsFolder.resolve(claim.id() + ".csv");
-    }
-
-    /** A comparison's effect and verdict. */
-    public record Judged(Comparison comparison, PairedEffect effect, Verdict verdict) {}
-
-    public List<Judged> judge(Claim claim) throws IOException {
-        List<Map<String, String>> rows = rows(claim);
-        List<Judged> judged = new ArrayList<>();
-        for (Comparison c : claim.comparisons()) {
-            PairedEffect effect = effect(rows, c, c.metric());
-            judged.add(new Judged(c, effect, VerdictRule.judge(c.direction(), c.publishedEffect(), effect.mean(),
-                    effect.ci())));
-        }
-        return judged;
-    }
-
-    /** A comparison's paired effect on {@code metric}: its levels' counted rows, paired by round. */
-    private PairedEffect effect(List<Map<String, String>> rows, Comparison c, String metric) {
-        return PairedEffect.of(rows, Level.of(c.baseline())::matches, Level.of(c.contender())::matches, metric);
-    }
-
-    /** The counted trials (not warm-up, not failed) of one level. */
-    private static List<Map<String, String>> counted(List<Map<String, String>> rows, Level level) {
-        return rows.stream().filter(r -> RowMetrics.counts(r) && level.matches(r)).toList();
-    }
-
-    /** The claim's verdict: the weakest of its comparisons'. */
-    public static Verdict verdict(List<Judged> judged) {
-        return judged.stream().map(Judged::verdict).reduce(Verdict.REPRODUCED, Verdict::weakest);
-    }
-
-    private List<Map<String, String>> rows(Claim claim) throws IOException {
-        Path csv = csv(claim);
-        return Files.isRegularFile(csv) ? ResultsCsv.read(csv) : List.of();
+        this.judge = new ClaimJudge(claimsFolder, registry.rules());
     }
 
     public String markdown() throws IOException {
@@ -97,226 +35,69 @@ public final class ClaimsReport {
                 .append("experiments and verdict rules) and each claim's rows in `reports/claims/<id>.csv`; ")
                 .append("`bin/lab claims report --check` recomputes it. Effects are paired by round (ratio ")
                 .append("contender/baseline): ").append(PairedRatio.METHOD)
-                .append(". A claim's verdict is the weakest of its comparisons'.\n\n");
+                .append(". A claim's verdict is the weakest of its comparisons'. ")
+                .append(RulesNote.of(registry.rules())).append("\n\n")
+                .append(ControlNote.of(judged())).append('\n');
         MarkdownTable table = new MarkdownTable(List.of("claim", "comparison", "metric", "source", "published",
-                "measured (95% CI)", "± half-width", "rounds", "docs/CPU-s effect", "verdict"));
-        Map<Claim, List<Judged>> all = new LinkedHashMap<>();
-        for (Claim claim : registry.claims()) {
-            List<Judged> judged = judge(claim);
-            all.put(claim, judged);
-            List<Map<String, String>> rows = rows(claim);
-            for (Judged j : judged) {
-                Comparison c = j.comparison();
-                String perCpu = "";
-                if (c.metric().equals(DOCS_PER_S)) {
-                    perCpu = ratio(effect(rows, c, RowMetrics.DOCS_PER_CPU_S).mean());
-                }
-                table.row(List.of(claim.id(), c.label(), c.metric() + " " + c.direction().text(), claim.source(),
-                        c.publishedEffect() == null ? "no figure" : ratio(c.publishedEffect()),
-                        j.effect().rounds() == 0 ? "not run yet"
-                                : Double.isInfinite(j.effect().mean()) ? "no ratio (baseline 0 in a round)"
-                                : ratio(j.effect().mean()) + " ("
-                                + ratio(j.effect().ci().low()) + ".." + ratio(j.effect().ci().high()) + ")",
-                        j.effect().ci().isKnown() ? percent(j.effect().ci().halfWidth()) : "",
-                        Integer.toString(j.effect().rounds()), perCpu, j.verdict().text()));
+                "measured (95% CI)", "± half-width", "rounds", "docs/CPU-s effect", "conditions", "p", "Holm p",
+                "verdict"));
+        for (JudgedClaim claim : judged()) {
+            for (JudgedComparison j : claim.comparisons()) {
+                table.row(summaryRow(claim, j));
             }
         }
-        out.append(table.render()).append('\n').append(precision(all));
-        for (Map.Entry<Claim, List<Judged>> e : all.entrySet()) {
-            section(out, e.getKey(), e.getValue());
+        out.append(table.render()).append('\n').append(PrecisionNote.of(judged())).append('\n')
+                .append(SupersededSection.of(claimsFolder, judged(), registry.rules()));
+        ClaimExplanations explanations = ClaimExplanations.read(claimsFolder);
+        for (JudgedClaim claim : judged()) {
+            ClaimSection.write(out, claim, explanations.of(claim.claim()));
         }
         return out.toString();
     }
 
-    private void section(StringBuilder out, Claim claim, List<Judged> judged) throws IOException {
-        out.append("\n## ").append(claim.id()).append(": ").append(verdict(judged).text()).append("\n\n")
-                .append("**Source:** ").append(claim.source()).append(".\n\n")
-                .append("> ").append(claim.statement()).append("\n\n")
-                .append("**Published:** ").append(claim.published()).append(". **Setup:** ")
-                .append(claim.publishedSetup()).append(".\n\n")
-                .append("**Experiment:** `").append(claim.sweep()).append("`; workload ").append(claim.workload())
-                .append("; fixed: ").append(claim.fixed()).append("; factor: ").append(claim.factor())
-                .append(". Planned: ").append(claim.rounds()).append(" rounds of ").append(claim.docs())
-                .append(" docs (").append(claim.sizing()).append(").\n\n");
-        if (!claim.note().isEmpty()) {
-            out.append("**Note:** ").append(claim.note()).append("\n\n");
-        }
-        List<Map<String, String>> rows = rows(claim);
-        if (rows.isEmpty()) {
-            out.append("Not run yet: `bin/lab claims run ").append(claim.id()).append("`.\n");
-            return;
-        }
-        out.append("![").append(claim.id()).append("](claims/").append(claim.id()).append(".png)\n\n")
-                .append("Comparisons (the chart's x axis):\n\n");
-        for (int i = 0; i < judged.size(); i++) {
-            Comparison c = judged.get(i).comparison();
-            out.append(i + 1).append(". ").append(c.label()).append(", ").append(c.metric()).append(": ")
-                    .append(judged.get(i).verdict().text());
-            if (neverNonZero(rows, c)) {
-                out.append(" (").append(c.metric()).append(" was 0 in every trial of both levels: the factor had "
-                        + "nothing of it to change here)");
-            }
-            out.append('\n');
-        }
-        List<String> header = new ArrayList<>(List.of("level", "trials"));
-        header.addAll(MECHANISM);
-        MarkdownTable mechanism = new MarkdownTable(header);
-        for (Map<String, String> level : levels(claim)) {
-            Level match = Level.of(level);
-            List<Map<String, String>> mine = counted(rows, match);
-            List<String> cells = new ArrayList<>(List.of(Comparison.describe(level),
-                    Integer.toString(mine.size())));
-            for (String column : MECHANISM) {
-                cells.add(number(mine.stream().mapToDouble(r -> mechanism(r, column)).filter(d -> !Double.isNaN(d))
-                        .average().orElse(Double.NaN)));
-            }
-            mechanism.row(cells);
-        }
-        out.append("\nMechanism (means over each level's trials; flushed_mb_per_flush = flushed_bytes / flushes, "
-                + "gc_s = young + old GC seconds):\n\n").append(mechanism.render())
-                .append("\n**Measured in:** ").append(environment(rows)).append('\n')
-                .append("\n**Explanation:** ").append(explanation(claim)).append('\n');
+    /** A comparison's row of the summary table; a docs/s comparison also gives its docs per CPU-second's effect. */
+    private List<String> summaryRow(JudgedClaim claim, JudgedComparison j) {
+        ClaimComparison c = j.comparison();
+        String perCpu = c.metric() == Metric.DOCS_PER_S
+                ? ClaimText.ratio(judge.effect(claim.rows(), c, RowMetrics.DOCS_PER_CPU_S).mean()) : "";
+        List<String> row = new ArrayList<>(List.of(claim.claim().id(), c.label(),
+                c.metric().column() + " " + c.direction().text(), claim.claim().source(),
+                c.publishedEffect() == null ? "no figure" : ClaimText.ratio(c.publishedEffect())));
+        row.add(j.effect().rounds() == 0 ? "not run yet"
+                : Double.isInfinite(j.effect().mean()) ? "no ratio (baseline 0 in a round)"
+                : ClaimText.ratio(j.effect().mean()) + " (" + ClaimText.ratio(j.effect().ci().low()) + ".."
+                + ClaimText.ratio(j.effect().ci().high()) + ")");
+        row.add(j.effect().ci().isKnown() ? ClaimText.percent(j.effect().ci().halfWidth()) : "");
+        row.add(Integer.toString(j.effect().rounds()));
+        row.add(perCpu);
+        row.add(conditions(claim, j));
+        row.add(ClaimText.pValue(j.effect().pValue()));
+        row.add(ClaimText.pValue(j.adjustedP()));
+        row.add(j.verdict().text());
+        return row;
     }
 
-    /** The claim's explanation from {@link #EXPLANATIONS}, or a line saying there is none yet. */
-    private String explanation(Claim claim) throws IOException {
-        Path file = claimsFolder.resolve(EXPLANATIONS);
-        if (!Files.isRegularFile(file)) {
-            return "not written yet.";
+    /** "held", "none stated", or the first failing condition with what was measured. */
+    private static String conditions(JudgedClaim claim, JudgedComparison j) {
+        if (claim.claim().conditions().isEmpty() && claim.claim().untestable().isBlank()) {
+            return "none stated";
         }
-        JsonNode text = YAML.readTree(file.toFile()).path(claim.id());
-        return text.isTextual() ? text.asText().strip() : "not written yet.";
-    }
-
-    /**
-     * How many docs/s comparisons reached the registry's precision target, and the trial-to-trial noise that decided
-     * it, as a paragraph after the summary table; empty before any claim ran.
-     */
-    private String precision(Map<Claim, List<Judged>> all) throws IOException {
-        int measured = 0;
-        int met = 0;
-        DescriptiveStatistics variation = new DescriptiveStatistics();
-        for (Map.Entry<Claim, List<Judged>> e : all.entrySet()) {
-            for (Judged j : e.getValue()) {
-                if (j.comparison().metric().equals(DOCS_PER_S) && j.effect().ci().isKnown()) {
-                    measured++;
-                    met += j.effect().ci().halfWidth() <= PRECISION_TARGET ? 1 : 0;
-                }
-            }
-            List<Map<String, String>> rows = rows(e.getKey());
-            for (Map<String, String> level : levels(e.getKey())) {
-                Level match = Level.of(level);
-                DescriptiveStatistics docs = new DescriptiveStatistics();
-                counted(rows, match).stream().mapToDouble(r -> RowMetrics.value(r, DOCS_PER_S)).filter(d -> !Double.isNaN(d))
-                        .forEach(docs::addValue);
-                if (docs.getN() >= 2) {
-                    variation.addValue(docs.getStandardDeviation() / docs.getMean());
-                }
-            }
-        }
-        if (measured == 0) {
-            return "";
-        }
-        return String.format(Locale.ROOT, "Precision: the registry's target, a docs/s interval half-width of at most "
-                + "%s, was reached by %d of %d docs/s comparisons (column ± half-width). Across rounds, one level's "
-                + "docs/s varied with a median coefficient of variation of %.1f%% (%.1f%% to %.1f%% over %d levels). "
-                + "Pairing removes what a round's trials share, such as the machine's load at the time, but not each "
-                + "trial's own noise, and a ratio far from 1 carries both sides' noise in proportion.%n",
-                percent(PRECISION_TARGET), met, measured, 100 * variation.getPercentile(50), 100 * variation.getMin(),
-                100 * variation.getMax(), variation.getN());
-    }
-
-    /**
-     * Where and when the claim's counted trials ran (warm-up and failed ones left out, as everywhere in the report),
-     * from their environment columns: each distinct value, so a claim measured across commits or machines says so.
-     */
-    private static String environment(List<Map<String, String>> all) {
-        List<Map<String, String>> rows = all.stream().filter(RowMetrics::counts).toList();
-        List<String> starts = rows.stream().map(r -> r.getOrDefault(TrialColumn.STARTED_AT.column(), ""))
-                .filter(v -> !v.isEmpty()).sorted().toList();
-        List<Double> loads = rows.stream().map(r -> RowMetrics.value(r, EnvironmentColumn.LOAD_AVG_START.column()))
-                .filter(d -> !Double.isNaN(d)).sorted().toList();
-        String when = starts.isEmpty() ? "" : minute(starts.getFirst()) + " to " + minute(starts.getLast())
-                + " UTC (trial starts), ";
-        return when + rows.size() + " trials; lab " + distinct(rows, EnvironmentColumn.GIT_SHA) + ", Lucene "
-                + distinct(rows, EnvironmentColumn.LUCENE_VERSION) + ", Java "
-                + distinct(rows, EnvironmentColumn.JAVA_VERSION) + " (" + distinct(rows, EnvironmentColumn.GC)
-                + "), " + distinct(rows, EnvironmentColumn.CPU_MODEL) + ", " + distinct(rows, EnvironmentColumn.CORES)
-                + " cores" + (loads.isEmpty() ? "" : String.format(Locale.ROOT,
-                        ", one-minute load average %.2f to %.2f before a trial", loads.getFirst(), loads.getLast()))
-                + ".";
-    }
-
-    /** An ISO-8601 instant to the minute ({@code 2026-11-23T16:02:27.6Z} → {@code 2026-11-23 16:02}). */
-    private static String minute(String instant) {
-        return instant.length() < 16 ? instant : instant.substring(0, 10) + " " + instant.substring(11, 16);
-    }
-
-    private static String distinct(List<Map<String, String>> rows, EnvironmentColumn column) {
-        List<String> values = rows.stream().map(r -> r.getOrDefault(column.column(), "")).filter(v -> !v.isEmpty())
-                .distinct().toList();
-        return values.isEmpty() ? "unknown" : String.join(" / ", values);
-    }
-
-    /** Whether the comparison's metric was 0 in every counted trial of both its levels (and there were some). */
-    private static boolean neverNonZero(List<Map<String, String>> rows, Comparison c) {
-        Level baseline = Level.of(c.baseline());
-        Level contender = Level.of(c.contender());
-        List<Double> values = rows.stream().filter(r -> RowMetrics.counts(r)
-                && (baseline.matches(r) || contender.matches(r))).map(r -> RowMetrics.value(r, c.metric())).toList();
-        return !values.isEmpty() && values.stream().allMatch(v -> v == 0);
-    }
-
-    /** Each distinct level the comparisons name, in order. */
-    private static List<Map<String, String>> levels(Claim claim) {
-        List<Map<String, String>> levels = new ArrayList<>();
-        for (Comparison c : claim.comparisons()) {
-            for (Map<String, String> level : List.of(c.baseline(), c.contender())) {
-                if (!levels.contains(level)) {
-                    levels.add(level);
-                }
-            }
-        }
-        return levels;
-    }
-
-    private static double mechanism(Map<String, String> row, String column) {
-        return switch (column) {
-            case "flushed_mb_per_flush" -> RowMetrics.value(row, "flushed_bytes") / RowMetrics.value(row, "flushes")
-                    / (1 << 20);
-            case "gc_s" -> RowMetrics.value(row, "young_gc_s") + RowMetrics.value(row, "old_gc_s");
-            default -> RowMetrics.value(row, column);
-        };
+        return j.effect().rounds() == 0 ? "" : j.conditions().describe();
     }
 
     /** Writes {@code <id>.png} and {@code .svg} for each claim that has rows. */
     public void writeCharts() throws IOException {
-        for (Claim claim : registry.claims()) {
-            List<Judged> judged = judge(claim);
-            if (judged.stream().allMatch(j -> j.effect().rounds() == 0)) {
-                continue;
+        ClaimCharts.write(judged(), claimsFolder);
+    }
+
+    private List<JudgedClaim> judged() throws IOException {
+        if (judged == null) {
+            List<JudgedClaim> all = new ArrayList<>();
+            for (Claim claim : registry.claims()) {
+                all.add(judge.judge(claim));
             }
-            List<TrialPointsChart.Group> groups = judged.stream().map(j -> new TrialPointsChart.Group(
-                    j.effect().ratios(), j.effect().mean(), j.effect().ci())).toList();
-            ChartFiles.save(TrialPointsChart.of(claim.id() + ": contender/baseline per round (diamond: mean; "
-                    + "line: 95% CI)", "comparison", "ratio contender/baseline", groups, 1.0), claimsFolder,
-                    claim.id());
+            judged = List.copyOf(RegistryAdjustment.apply(all, registry.rules().significance()));
         }
-    }
-
-    private static String ratio(double value) {
-        return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.3f", value);
-    }
-
-    private static String percent(double value) {
-        return String.format(Locale.ROOT, "%.1f%%", value * 100);
-    }
-
-    private static String number(double value) {
-        if (Double.isNaN(value)) {
-            return "";
-        }
-        return Math.abs(value) >= 100 ? String.format(Locale.ROOT, "%,.0f", value)
-                : String.format(Locale.ROOT, "%.2f", value);
+        return judged;
     }
 }

@@ -11,11 +11,24 @@ import java.util.Map;
  * fails is reported with what was measured, so the summary can say why a comparison was not tested.
  *
  * @param held whether every condition held
- * @param failed the first failing condition, or null
+ * @param failed the first failing condition, or null (none held because the claim cannot be tested on one node)
  * @param measured what was measured for it: "3 of 16 trials; lowest 0, median 4"
  */
 public record ConditionCheck(boolean held, Condition failed, String measured) {
     public static final ConditionCheck NONE = new ConditionCheck(true, null, "");
+
+    /** A claim whose factor one node cannot bring to act: {@code why} says what is missing. */
+    public static ConditionCheck untestable(String why) {
+        return new ConditionCheck(false, null, why);
+    }
+
+    /** Whether and why not, for the summary table: "held", or the failing condition with what was measured. */
+    public String describe() {
+        if (held) {
+            return "held";
+        }
+        return failed == null ? "not testable: " + measured : "failed: " + failed + " (" + measured + ")";
+    }
 
     public static ConditionCheck of(List<Condition> conditions, List<Map<String, String>> trials, double share) {
         if (share <= 0 || share > 1) {

@@ -1,7 +1,7 @@
 package ingestlab.claims;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -20,7 +20,7 @@ final class Level {
 
     /** The columns {@code settings} fill; a name or value a setting refuses is an IllegalArgumentException. */
     static Level of(Map<String, String> settings) {
-        ExperimentSpec.Builder builder = ExperimentSpec.defaults();
+        ExperimentSpec.Builder builder = LabSettings.defaults();
         Map<String, Setting<?>> byName = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : settings.entrySet()) {
             Setting<?> setting = LabSettings.find(e.getKey()).filter(Setting::isColumn)

@@ -15,34 +15,34 @@ public final class VerdictRule {
     /**
      * @param published the published ratio, or null when the source gives no figure (then only the side counts)
      * @param estimate the measured mean ratio
-     * @param ci its 95% interval; unknown (fewer than two rounds) gives {@link Verdict#NOT_RUN}
+     * @param ci its 95% interval; unknown (fewer than two rounds) gives {@link ClaimVerdict#NOT_RUN}
      */
-    public static Verdict judge(Direction direction, Double published, double estimate, ConfidenceInterval ci) {
+    public static ClaimVerdict judge(ClaimedDirection direction, Double published, double estimate, ConfidenceInterval ci) {
         if (Double.isInfinite(estimate)) {
-            return Verdict.NO_RATIO;
+            return ClaimVerdict.NO_RATIO;
         }
         if (!ci.isKnown() || Double.isNaN(estimate)) {
-            return Verdict.NOT_RUN;
+            return ClaimVerdict.NOT_RUN;
         }
-        if (direction == Direction.SAME) {
+        if (direction == ClaimedDirection.SAME) {
             if (ci.low() >= 1 / SAME_MARGIN && ci.high() <= SAME_MARGIN) {
-                return Verdict.REPRODUCED;
+                return ClaimVerdict.REPRODUCED;
             }
-            return ci.high() < 1 / SAME_MARGIN || ci.low() > SAME_MARGIN ? Verdict.CONTRADICTED : Verdict.NOT_REPRODUCED;
+            return ci.high() < 1 / SAME_MARGIN || ci.low() > SAME_MARGIN ? ClaimVerdict.CONTRADICTED : ClaimVerdict.NOT_REPRODUCED;
         }
-        boolean higher = direction == Direction.HIGHER;
+        boolean higher = direction == ClaimedDirection.HIGHER;
         boolean onPublishedSide = higher ? ci.low() > 1 : ci.high() < 1;
         boolean onOppositeSide = higher ? ci.high() < 1 : ci.low() > 1;
         if (onOppositeSide) {
-            return Verdict.CONTRADICTED;
+            return ClaimVerdict.CONTRADICTED;
         }
         if (!onPublishedSide) {
-            return Verdict.NOT_REPRODUCED;
+            return ClaimVerdict.NOT_REPRODUCED;
         }
         if (published == null) {
-            return Verdict.REPRODUCED;
+            return ClaimVerdict.REPRODUCED;
         }
-        return withinFactorOfTwo(direction, published, estimate) ? Verdict.REPRODUCED : Verdict.DIRECTION_ONLY;
+        return withinFactorOfTwo(direction, published, estimate) ? ClaimVerdict.REPRODUCED : ClaimVerdict.DIRECTION_ONLY;
     }
 
     /**
@@ -50,13 +50,13 @@ public final class VerdictRule {
      * measured effects as gains (ratio − 1; for a "lower" claim 1/ratio − 1, so a halving is +100% like a doubling),
      * e/2 ≤ m ≤ 2e, boundaries included.
      */
-    static boolean withinFactorOfTwo(Direction direction, double published, double estimate) {
+    static boolean withinFactorOfTwo(ClaimedDirection direction, double published, double estimate) {
         double e = gain(direction, published);
         double m = gain(direction, estimate);
         return m >= e / 2 && m <= 2 * e;
     }
 
-    private static double gain(Direction direction, double ratio) {
-        return direction == Direction.LOWER ? 1 / ratio - 1 : ratio - 1;
+    private static double gain(ClaimedDirection direction, double ratio) {
+        return direction == ClaimedDirection.LOWER ? 1 / ratio - 1 : ratio - 1;
     }
 }

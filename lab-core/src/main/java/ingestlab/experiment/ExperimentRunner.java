@@ -1,5 +1,6 @@
 package ingestlab.experiment;
 
+import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.BadDocumentException;
 import ingestlab.metrics.Observations;
 import ingestlab.node.ShardStorage;
@@ -8,7 +9,6 @@ import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -51,7 +51,7 @@ public final class ExperimentRunner {
                                  ProgressListener progress) throws IOException, InterruptedException {
         List<TrialResult> results = new ArrayList<>();
         for (int trial = 1; trial <= trials; trial++) {
-            progress.trialStarted(trial, trials, spec.get(LabSettings.DOCS));
+            progress.trialStarted(trial, trials, spec.get(NodeScopeSettings.DOCS));
             TrialResult result;
             try {
                 result = runOne(spec, TrialRun.of(runId, trial), progress);

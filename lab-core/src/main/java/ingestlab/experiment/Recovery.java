@@ -2,10 +2,13 @@ package ingestlab.experiment;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.data.BadDocumentException;
+import ingestlab.data.DataSettings;
 import ingestlab.data.SourceDoc;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.LabDoc;
+import ingestlab.mapping.MappingSettings;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.node.CrashPoint;
 import ingestlab.node.IndexSettings;
@@ -14,11 +17,11 @@ import ingestlab.node.NodeSettings;
 import ingestlab.node.NodeTranslog;
 import ingestlab.node.ShardWriterConfig;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import ingestlab.translog.Translog;
 import ingestlab.translog.TranslogCorruptedException;
 import ingestlab.translog.TranslogOp;
 import ingestlab.translog.TranslogReader;
+import ingestlab.writer.WriterSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -102,8 +105,8 @@ public final class Recovery {
         int shards = 0;
         for (IndexSettings index : indices) {
             ExperimentSpec settings = index.index();
-            DocBuilder builder = DocBuilder.forDataset(settings.get(LabSettings.DATASET),
-                    settings.get(LabSettings.MAPPING), settings.get(LabSettings.MAPPING_FILE));
+            DocBuilder builder = DocBuilder.forDataset(settings.get(DataSettings.DATASET),
+                    settings.get(MappingSettings.MAPPING), settings.get(MappingSettings.MAPPING_FILE));
             for (int shard = 0; shard < index.shards(); shard++) {
                 String name = indices.size() == 1 ? "shard " + shard : "index " + index.name() + " shard " + shard;
                 long[] outcome = recoverShard(settings, builder, index.directory(), shard, name,
@@ -128,7 +131,7 @@ public final class Recovery {
      */
     private static long[] recoverShard(ExperimentSpec spec, DocBuilder builder, Path folder, int shard, String name,
                                        boolean translogged) throws IOException {
-        IndexWriterConfig config = ShardWriterConfig.create(spec, spec.bufferBytes(), new ConcurrentMergeScheduler())
+        IndexWriterConfig config = ShardWriterConfig.create(WriterSettings.from(spec), ControllerSettings.budgetBytes(spec), new ConcurrentMergeScheduler())
                 .setOpenMode(IndexWriterConfig.OpenMode.APPEND);
         Path translogDir = NodeLayout.translog(folder, shard);
         Path primary = NodeLayout.primary(folder, shard);

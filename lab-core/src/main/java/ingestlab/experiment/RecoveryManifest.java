@@ -1,8 +1,8 @@
 package ingestlab.experiment;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import ingestlab.catalog.SpecJson;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.SpecJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,31 +1,38 @@
 package ingestlab.experiment;
 
+import ingestlab.catalog.IndexSpec;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.Workload;
+import ingestlab.data.DataSettings;
 import ingestlab.data.Dataset;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
+import ingestlab.load.IndexingClients;
+import ingestlab.load.SearchLoad;
 import ingestlab.mapping.DocBuilder;
+import ingestlab.mapping.MappingSettings;
 import ingestlab.mapping.QueryTerms;
 import ingestlab.metrics.Counts;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.HeapWatch;
+import ingestlab.metrics.IndexAtAck;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Observations;
 import ingestlab.metrics.Samples;
-import ingestlab.node.IndexingClients;
-import ingestlab.node.Node;
+import ingestlab.node.IndexResults;
 import ingestlab.node.IndexSettings;
+import ingestlab.node.Node;
 import ingestlab.node.NodeSettings;
 import ingestlab.node.ShardStorage;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.IndexSpec;
-import ingestlab.settings.LabSettings;
-import ingestlab.settings.Workload;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.util.IOUtils;
 
@@ -69,8 +76,8 @@ public final class Trial {
         List<DocBuilder> builders = new ArrayList<>();
         for (IndexSpec index : workload.indices()) {
             ExperimentSpec settings = index.settings();
-            builders.add(DocBuilder.forDataset(settings.get(LabSettings.DATASET), settings.get(LabSettings.MAPPING),
-                    settings.get(LabSettings.MAPPING_FILE)));
+            builders.add(DocBuilder.forDataset(settings.get(DataSettings.DATASET), settings.get(MappingSettings.MAPPING),
+                    settings.get(MappingSettings.MAPPING_FILE)));
         }
         GcStats gcBefore = GcStats.now();
         IndexingClients clients = IndexingClients.of(spec, workload, builders);
@@ -81,9 +88,10 @@ public final class Trial {
         try (HeapWatch heap = HeapWatch.start();
              Node node = Node.start(NodeSettings.from(spec, directory), keepIndex, storage)) {
             // The query load searches the first index (a node of one: the spec's), with terms of its dataset.
-            Dataset dataset = workload.indices().getFirst().settings().get(LabSettings.DATASET);
+            Dataset dataset = workload.indices().getFirst().settings().get(DataSettings.DATASET);
             if (node.searches()) {
-                node.startSearches(queryTerms(dataset, builders.getFirst()), spec.get(LabSettings.SEED));
+                node.startSearches(new SearchLoad(node, queryTerms(dataset, builders.getFirst()),
+                        spec.get(NodeScopeSettings.SEED)));
             }
             node.metrics().register(Metric.HEAP_AFTER_GC_MAX_BYTES, heap::maxAfterGc);
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
@@ -91,23 +99,31 @@ public final class Trial {
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
             Counts atAck = node.metrics().snapshot();
             Samples samples = node.samples().snapshot();
-            List<Counts> indexAtAck = node.indexCounts();
-            List<Samples> indexSamples = node.indexSamples();
+            IndexResults indexResults = node.indexResults();
+            Map<String, IndexAtAck> indicesAtAck = indexResults.atAck();
             GcStats gc = GcStats.now().since(gcBefore);
             progress.finishing();
             Node.End end = node.finish();
             List<NodeSample> samplesOverTime = timeline == null ? List.of() : timeline.stop();
             verify(spec, sent, end);
-            verifyIndices(node.indexNames(), sent, node.indexLiveDocs());
+            verifyIndices(indexResults.names(), sent, indexResults.liveDocs());
             verifyReplicas(node.replicasOutOfStep());
-            double fetchNanos = spec.get(LabSettings.MEASURE_FETCH)
-                    ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.get(LabSettings.SEED)) : Double.NaN;
-            long[] docsByIndex = sent.indices().stream().mapToLong(IndexingClients.IndexResult::docs).toArray();
+            double fetchNanos = spec.get(NodeScopeSettings.MEASURE_FETCH)
+                    ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.get(NodeScopeSettings.SEED)) : Double.NaN;
             return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos,
-                    samplesOverTime, node.indexObservations(indexAtAck, indexSamples, docsByIndex));
+                    samplesOverTime, indexResults.observations(indicesAtAck, docsByName(indexResults.names(), sent)));
         } finally {
             IOUtils.close(feeds);
         }
+    }
+
+    /** Documents fed to each index, by its name: the clients report them in the workload's order, as the node names them. */
+    private static Map<String, Long> docsByName(List<String> names, IndexingClients.Result sent) {
+        Map<String, Long> docs = new LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            docs.put(names.get(i), sent.indices().get(i).docs());
+        }
+        return docs;
     }
 
     /** Each index's feed, by position, seeded apart; the first's with the spec's seed, as a lone index's always was. */
@@ -115,8 +131,8 @@ public final class Trial {
         List<DocFeed> feeds = new ArrayList<>();
         try {
             for (int i = 0; i < workload.indices().size(); i++) {
-                feeds.add(workload.indices().get(i).settings().get(LabSettings.DATASET).open(new FeedOptions(
-                        IndexSettings.seedOf(spec.get(LabSettings.SEED), i), spec.get(LabSettings.SKIP_BAD))));
+                feeds.add(workload.indices().get(i).settings().get(DataSettings.DATASET).open(new FeedOptions(
+                        IndexSettings.seedOf(spec.get(NodeScopeSettings.SEED), i), spec.get(NodeScopeSettings.SKIP_BAD))));
             }
             return feeds;
         } catch (IOException | RuntimeException e) {
@@ -142,7 +158,7 @@ public final class Trial {
 
     /** The query load's vocabulary: terms of the dataset's first documents, from a feed of its own. */
     private List<Term> queryTerms(Dataset dataset, DocBuilder builder) throws IOException {
-        try (DocFeed feed = dataset.open(new FeedOptions(spec.get(LabSettings.SEED), spec.get(LabSettings.SKIP_BAD)))) {
+        try (DocFeed feed = dataset.open(new FeedOptions(spec.get(NodeScopeSettings.SEED), spec.get(NodeScopeSettings.SKIP_BAD)))) {
             List<Term> terms = QueryTerms.sample(feed, builder, QUERY_TERM_DOCS, QUERY_TERMS_MAX);
             if (terms.isEmpty()) {
                 throw new IOException("--search-rate: the first " + QUERY_TERM_DOCS + " documents of '"
@@ -164,8 +180,8 @@ public final class Trial {
      * feed must have delivered every document asked for.
      */
     private static void verify(ExperimentSpec spec, IndexingClients.Result sent, Node.End end) throws TrialFailure {
-        if (sent.taken() != spec.get(LabSettings.DOCS)) {
-            throw new TrialFailure("the feed delivered " + sent.taken() + " of the " + spec.get(LabSettings.DOCS) + " documents asked for");
+        if (sent.taken() != spec.get(NodeScopeSettings.DOCS)) {
+            throw new TrialFailure("the feed delivered " + sent.taken() + " of the " + spec.get(NodeScopeSettings.DOCS) + " documents asked for");
         }
         if (end.liveDocs() != sent.expectedLiveDocs()) {
             throw new TrialFailure("the index holds " + end.liveDocs() + " live documents but "

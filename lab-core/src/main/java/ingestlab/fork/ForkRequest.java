@@ -1,9 +1,9 @@
 package ingestlab.fork;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import ingestlab.catalog.SpecJson;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.SpecJson;
 import java.nio.file.Path;
 
 /**

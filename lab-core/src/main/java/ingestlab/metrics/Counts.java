@@ -30,6 +30,13 @@ public final class Counts {
         return value == null ? 0 : value.longValue();
     }
 
+    /** These values and one more: a value the part that holds it reports beside a registry's snapshot. */
+    public Counts with(Metric metric, Number value) {
+        Map<Metric, Number> more = new HashMap<>(values);
+        more.put(metric, value);
+        return new Counts(more);
+    }
+
     public static final class Builder {
         private final Map<Metric, Number> values = new HashMap<>();
 

@@ -27,4 +27,13 @@ public enum FlushCause {
     public Metric metric() {
         return metric;
     }
+
+    /** Segments flushed up to the moment of {@code counts}, whatever the cause. */
+    public static long total(Counts counts) {
+        long total = 0;
+        for (FlushCause cause : values()) {
+            total += counts.getLong(cause.metric);
+        }
+        return total;
+    }
 }

@@ -1,9 +1,7 @@
 package ingestlab.metrics;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
@@ -53,8 +51,8 @@ public final class Metric {
             "time write threads waited on throttled shards", Source.NANOS);
     public static final Metric SHARD_DOCS_MAX_SHARE = new Metric("shard_docs_max_share", Unit.RATIO, Direction.NEUTRAL,
             "the busiest shard's share of the documents (1/shards when routing is even)", Source.GAUGE);
-    public static final Metric FLUSHES = new Metric("flushes", Unit.COUNT, Direction.LOWER_IS_BETTER,
-            "segments written by flushes: the sum of the flushes_by_* columns", o -> o.flushes(o.atAck()));
+    public static final Metric FLUSHES = fromCounts("flushes", Unit.COUNT, Direction.LOWER_IS_BETTER,
+            "segments written by flushes: the sum of the flushes_by_* columns", m -> FlushCause.total(m.atAck()));
     public static final Metric FLUSHES_BY_CONTROLLER = new Metric(
             "flushes_by_controller", Unit.COUNT, Direction.NEUTRAL,
             "segments flushed because the controller wrote a shard's buffer", Source.COUNTED);
@@ -104,10 +102,10 @@ public final class Metric {
     public static final Metric BYTES_WRITTEN = new Metric("bytes_written", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "every byte the writers wrote: flushed and merged segments, deletes and doc-values updates, commits",
             Source.COUNTED);
-    public static final Metric WRITE_AMPLIFICATION = new Metric(
+    public static final Metric WRITE_AMPLIFICATION = fromCounts(
             "write_amplification", Unit.RATIO, Direction.LOWER_IS_BETTER,
-            "bytes_written / flushed_bytes", o -> o.atAck().get(FLUSHED_BYTES) == 0 ? Double.NaN
-                    : o.atAck().get(BYTES_WRITTEN) / o.atAck().get(FLUSHED_BYTES));
+            "bytes_written / flushed_bytes", m -> m.atAck().get(FLUSHED_BYTES) == 0 ? Double.NaN
+                    : m.atAck().get(BYTES_WRITTEN) / m.atAck().get(FLUSHED_BYTES));
     public static final Metric YOUNG_GC_COUNT = new Metric("young_gc_count", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "young-generation collections during indexing", o -> o.gc().youngCount());
     public static final Metric YOUNG_GC_S = new Metric("young_gc_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
@@ -120,13 +118,13 @@ public final class Metric {
             "heap_after_gc_max_bytes", Unit.BYTES, Direction.LOWER_IS_BETTER,
             "the most heap still in use right after a collection during indexing (the live set, from GC "
                     + "notifications)", Source.GAUGE);
-    public static final Metric FINAL_FLUSHES = new Metric("final_flushes", Unit.COUNT, Direction.NEUTRAL,
-            "segments flushed after the last acknowledgement, by the final refresh", o -> o.flushes(o.atEnd())
-                    - o.flushes(o.atAck()));
-    public static final Metric FINAL_FLUSHED_BYTES = new Metric("final_flushed_bytes", Unit.BYTES, Direction.NEUTRAL,
-            "bytes of those segments", o -> o.tail(FLUSHED_BYTES));
-    public static final Metric FINAL_MERGES = new Metric("final_merges", Unit.COUNT, Direction.NEUTRAL,
-            "merges finished after the last acknowledgement", o -> o.tail(MERGES));
+    public static final Metric FINAL_FLUSHES = fromCounts("final_flushes", Unit.COUNT, Direction.NEUTRAL,
+            "segments flushed after the last acknowledgement, by the final refresh", m -> FlushCause.total(m.atEnd())
+                    - FlushCause.total(m.atAck()));
+    public static final Metric FINAL_FLUSHED_BYTES = fromCounts("final_flushed_bytes", Unit.BYTES, Direction.NEUTRAL,
+            "bytes of those segments", m -> tail(m, FLUSHED_BYTES));
+    public static final Metric FINAL_MERGES = fromCounts("final_merges", Unit.COUNT, Direction.NEUTRAL,
+            "merges finished after the last acknowledgement", m -> tail(m, MERGES));
     public static final Metric FINAL_S = new Metric("final_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "wall time from the last acknowledgement until the final refresh and every merge were done",
             Source.AT_END);
@@ -187,65 +185,47 @@ public final class Metric {
     private final String description;
     private final Source source;
     private final ToDoubleFunction<Observations> reader;
+    private final ToDoubleFunction<Measurements> partReader; // null when only the whole node has the metric
     private final int ordinal;
 
     private Metric(String column, Unit unit, Direction direction, String description, Source source) {
-        this(column, unit, direction, description, source, null);
+        this(column, unit, direction, description, source, null, null);
     }
 
+    /** A metric computed from what only the whole node measures (its documents, time, collections). */
     private Metric(String column, Unit unit, Direction direction, String description,
                    ToDoubleFunction<Observations> formula) {
-        this(column, unit, direction, description, Source.DERIVED, formula);
+        this(column, unit, direction, description, Source.DERIVED, formula, null);
     }
 
     private Metric(String column, Unit unit, Direction direction, String description, Source source,
-                   ToDoubleFunction<Observations> formula) {
+                   ToDoubleFunction<Observations> wholeFormula, ToDoubleFunction<Measurements> partFormula) {
         this.column = column;
         this.unit = unit;
         this.direction = direction;
         this.description = description;
         this.source = source;
-        this.reader = switch (source) {
-            case COUNTED, GAUGE -> o -> o.atAck().get(this);
-            case NANOS -> o -> o.atAck().get(this) / 1e9;
-            case AT_END -> o -> o.atEnd().get(this);
-            case DERIVED -> formula;
+        this.partReader = switch (source) {
+            case COUNTED, GAUGE -> m -> m.atAck().get(this);
+            case NANOS -> m -> m.atAck().get(this) / 1e9;
+            case AT_END -> m -> m.atEnd().get(this);
+            case DERIVED -> partFormula;
         };
+        this.reader = wholeFormula != null ? wholeFormula : partReader::applyAsDouble;
         // Static fields initialise in declaration order, so the list is the columns' order.
         this.ordinal = ALL.size();
         ALL.add(this);
     }
 
-    /**
-     * A distribution reported as some of its percentiles, declared once: each percentile is a column, named by
-     * {@code columnPattern} with {@code p<percentile>} ({@code max} for 100), its value the sample's percentile divided
-     * by {@code divisor} (microseconds to milliseconds, bytes to MiB).
-     */
-    public static final class Percentiles {
-        private final Map<Double, Metric> columns = new LinkedHashMap<>();
+    /** A metric computed from counts and samples alone, so that one index of the node has it too. */
+    static Metric fromCounts(String column, Unit unit, Direction direction, String description,
+                             ToDoubleFunction<Measurements> formula) {
+        return new Metric(column, unit, direction, description, Source.DERIVED, null, formula);
+    }
 
-        private Percentiles(String columnPattern, Unit unit, Direction direction, String what, Sample sample,
-                            double divisor, double... percentiles) {
-            for (double p : percentiles) {
-                String label = p == 100 ? "max" : "p" + (int) p;
-                String description = (p == 50 ? "median " : p == 100 ? "largest " : label + " of the ") + what;
-                columns.put(p, new Metric(columnPattern.formatted(label), unit, direction, description,
-                        o -> o.percentile(sample, p) / divisor));
-            }
-        }
-
-        /** The column of one declared percentile. */
-        public Metric at(double percentile) {
-            Metric metric = columns.get(percentile);
-            if (metric == null) {
-                throw new IllegalArgumentException("percentile " + percentile + " is not one of " + columns.keySet());
-            }
-            return metric;
-        }
-
-        public List<Metric> columns() {
-            return List.copyOf(columns.values());
-        }
+    /** A counted metric's growth during the tail after the last acknowledgement. */
+    private static double tail(Measurements measured, Metric metric) {
+        return measured.atEnd().get(metric) - measured.atAck().get(metric);
     }
 
     /** Every metric, in column order. */
@@ -290,6 +270,19 @@ public final class Metric {
     /** The value as written to CSV. */
     public String format(Observations observations) {
         return unit.format(read(observations));
+    }
+
+    /** Whether one index of the node has this metric: it is read from counts and samples alone. */
+    public boolean isPerIndex() {
+        return partReader != null;
+    }
+
+    /** The metric measured on one index of the node, as written to CSV; see {@link #isPerIndex()}. */
+    public String format(IndexObservations index) {
+        if (partReader == null) {
+            throw new IllegalStateException(column + " is computed from the whole node, not from one index");
+        }
+        return unit.format(partReader.applyAsDouble(index));
     }
 
     @Override

@@ -16,9 +16,11 @@ import java.util.List;
  * @param fetchNanosPerDoc mean time to fetch one stored document after indexing; NaN when not measured
  * @param timeline the node sampled every period from the start to the end of the tail ({@code --timeline}); empty
  *     when off
+ * @param indices each index of the node, in the workload's order
  */
 public record Observations(long docs, long sourceBytes, Counts atAck, Counts atEnd, Samples samples, GcStats gc,
-                           double fetchNanosPerDoc, List<NodeSample> timeline, List<IndexObservations> indices) {
+                           double fetchNanosPerDoc, List<NodeSample> timeline, List<IndexObservations> indices)
+        implements Measurements {
     public Observations {
         timeline = List.copyOf(timeline);
         indices = List.copyOf(indices);
@@ -26,23 +28,5 @@ public record Observations(long docs, long sourceBytes, Counts atAck, Counts atE
 
     double elapsedSeconds() {
         return atAck.get(Metric.ELAPSED_S) / 1e9;
-    }
-
-    /** Segments flushed up to the last acknowledgement, whatever the cause. */
-    long flushes(Counts counts) {
-        long total = 0;
-        for (FlushCause cause : FlushCause.values()) {
-            total += counts.getLong(cause.metric());
-        }
-        return total;
-    }
-
-    /** A counted metric's growth during the tail after the last acknowledgement. */
-    double tail(Metric metric) {
-        return atEnd.get(metric) - atAck.get(metric);
-    }
-
-    double percentile(Sample sample, double percentile) {
-        return samples.percentile(sample, percentile);
     }
 }

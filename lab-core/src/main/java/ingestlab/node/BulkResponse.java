@@ -11,4 +11,4 @@ import java.util.List;
  * @param rejected requests of the shard-level requests the write queue rejected
  * @param rejectedShardRequests how many shard-level requests were rejected
  */
-record BulkResponse(List<IndexRequest> notIndexed, List<IndexRequest> rejected, int rejectedShardRequests) {}
+public record BulkResponse(List<IndexRequest> notIndexed, List<IndexRequest> rejected, int rejectedShardRequests) {}

@@ -7,9 +7,9 @@ import ingestlab.data.SourceDoc;
  * fields just before indexing it, as Elasticsearch parses each item on the write thread
  * ({@code TransportShardBulkAction} → {@code IndexShard#prepareIndex}).
  */
-record IndexRequest(int index, String id, SourceDoc source) {
+public record IndexRequest(int index, String id, SourceDoc source) {
     /** A request to the node's first (or only) index. */
-    IndexRequest(String id, SourceDoc source) {
+    public IndexRequest(String id, SourceDoc source) {
         this(0, id, source);
     }
 }

@@ -1,5 +1,7 @@
 package ingestlab.node;
 
+import ingestlab.buffer.IndexingBufferController;
+import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.IndexSample;
 import ingestlab.metrics.Metric;
 import java.io.Closeable;
@@ -93,8 +95,32 @@ final class IndexService implements Closeable {
 
     private static Shard open(int id, int copy, Directory directory, IndexSettings settings, long ramBufferBytes,
                               NodeServices services) throws IOException {
-        return new Shard(id, copy, directory, settings.index(), ramBufferBytes, services.metrics(),
+        return new Shard(id, copy, directory, settings.shardConfig(), ramBufferBytes, services.metrics(),
                 services.samples(), services.segments(), services.merges(), services.versionMapBytes());
+    }
+
+    /**
+     * What runs after every operation on a copy of this index: its translog's entry and flush check, then the
+     * controller's check, registered as {@code IndicesService} registers {@code IndexingMemoryController} as an
+     * {@code IndexingOperationListener}; after every request, the index's buffer is sampled.
+     */
+    List<IndexingOperationListener> operationListeners(IndexingBufferController controller) {
+        List<IndexingOperationListener> listeners = new ArrayList<>();
+        if (translog != null) {
+            listeners.add(translog);
+        }
+        listeners.add(new IndexingOperationListener() {
+            @Override
+            public void postIndex(Shard copy, LabDoc doc, CopyRequest request) throws IOException {
+                controller.postOperation(doc.sourceBytes());
+            }
+
+            @Override
+            public void afterRequest(Shard copy, CopyRequest request) {
+                sampleBuffer();
+            }
+        });
+        return listeners;
     }
 
     /** Starts the scheduled refreshes and, with {@code async} durability, the translog's scheduled fsync. */

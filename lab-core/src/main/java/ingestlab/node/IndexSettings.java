@@ -1,9 +1,10 @@
 package ingestlab.node;
 
+import ingestlab.catalog.IndexSpec;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.IndexSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.translog.TranslogSettings;
 import java.nio.file.Path;
 
@@ -14,24 +15,21 @@ import java.nio.file.Path;
  * @param share the index's share of the documents
  * @param position the index's place in its workload, which seeds its routing and its feed
  * @param directory where its copies' folders go ({@link NodeLayout})
- * @param index the index's full settings: how its shards' IndexWriters are configured
+ * @param index the index's full settings, for what reads the index's documents back (lab recover)
  * @param seed seeds skewed routing
  * @param replicas replica copies of each shard, on this node
+ * @param shardConfig what each copy of its shards is built from
  */
 public record IndexSettings(String name, double share, int position, Path directory, ExperimentSpec index, int shards,
                             double shardSkew, long seed, Interval refresh, Interval searchIdle, int replicas,
-                            TranslogSettings translog) {
+                            TranslogSettings translog, ShardConfig shardConfig) {
 
     static IndexSettings from(IndexSpec spec, int position, Path directory) {
         ExperimentSpec index = spec.settings();
-        return new IndexSettings(spec.name(), spec.share(), position, directory, index, index.get(LabSettings.SHARDS),
-                index.get(LabSettings.SHARD_SKEW), seedOf(index.get(LabSettings.SEED), position),
-                index.get(LabSettings.REFRESH_INTERVAL_MS), index.get(LabSettings.SEARCH_IDLE_MS),
-                index.get(LabSettings.REPLICAS),
-                new TranslogSettings(index.get(LabSettings.TRANSLOG),
-                        index.get(LabSettings.TRANSLOG_SYNC_INTERVAL_MS).millis(),
-                        index.get(LabSettings.TRANSLOG_FLUSH_THRESHOLD).bytes(),
-                        index.get(LabSettings.TRANSLOG_FLUSH_AGE_MS).millis()));
+        return new IndexSettings(spec.name(), spec.share(), position, directory, index, index.get(ShardSettings.SHARDS),
+                index.get(ShardSettings.SHARD_SKEW), seedOf(index.get(NodeScopeSettings.SEED), position),
+                index.get(ShardSettings.REFRESH_INTERVAL_MS), index.get(ShardSettings.SEARCH_IDLE_MS),
+                index.get(ShardSettings.REPLICAS), TranslogSettings.from(index), ShardConfig.of(index));
     }
 
     /**

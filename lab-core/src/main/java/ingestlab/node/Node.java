@@ -2,9 +2,7 @@ package ingestlab.node;
 
 import ingestlab.buffer.IndexingBufferController;
 import ingestlab.mapping.DocBuilder;
-import ingestlab.mapping.LabDoc;
 import ingestlab.metrics.Counts;
-import ingestlab.metrics.IndexObservations;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Samples;
@@ -15,22 +13,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.util.IOUtils;
 
 /**
  * A simulated Elasticsearch node, its lifecycle: its {@link IndexService}s, one per index, whose copies share one
- * indexing buffer under one {@link IndexingBufferController}, the write pool, the refresh pool and the controller's
- * scheduled check. A bulk goes through a {@link BulkAction} (split by index and shard, fanned out on the write pool),
- * each shard's part through a
+ * indexing buffer under one {@link IndexingBufferController}, and its threads ({@link NodeThreads}). A bulk goes
+ * through a {@link BulkAction} (split by index and shard, fanned out on the write pool), each shard's part through a
  * {@link ShardBulkAction} (primary, then replicas), and after every operation the {@link IndexingOperationListener}s
- * run: the translog, then the controller. {@link NodeStats} samples it; {@link EndOfTrial} inspects the end.
+ * run: the translog, then the controller. A search goes through a {@link SearchAction}. {@link NodeStats} samples it;
+ * {@link EndOfTrial} inspects the end.
  */
 public final class Node implements Closeable {
     private final List<IndexService> indices; // in the workload's order
@@ -38,13 +31,10 @@ public final class Node implements Closeable {
     private final NodeStats stats;
     private final EndOfTrial endOfTrial;
     private final double searchRate;
-    private volatile ScheduledExecutorService searches; // null until startSearches
+    private final SearchAction searchAction;
     private final IndexingBufferController controller;
-    private final WritePool writePool;
+    private final NodeThreads threads;
     private final BulkAction bulkAction;
-    private final ScheduledExecutorService scheduler;
-    private final ScheduledExecutorService ticker;
-    private final AtomicReference<Throwable> backgroundFailure = new AtomicReference<>();
     private final boolean keepIndex;
     private final CrashPoint crashPoint;
     private volatile boolean stopping;
@@ -56,52 +46,24 @@ public final class Node implements Closeable {
         this.searchRate = settings.searchRate();
         this.keepIndex = keepIndex;
         this.crashPoint = crashPoint;
-        this.writePool = new WritePool(settings.writeThreads(), settings.writeQueue());
-        // Elasticsearch's refresh pool, max(1, min(10, processors / 2)) threads: scheduled refreshes and the
-        // controller's leftover writes. The controller's check itself runs on its own scheduler thread, as in ES.
-        int poolSize = Math.max(1, Math.min(10, Runtime.getRuntime().availableProcessors() / 2));
-        this.scheduler = Executors.newScheduledThreadPool(poolSize, daemonThreads("lab-node-refresh-"));
-        this.ticker = Executors.newSingleThreadScheduledExecutor(daemonThreads("lab-node-controller-"));
+        this.threads = new NodeThreads(settings.writeThreads(), settings.writeQueue());
         // Every copy registers with the controller, as every shard on an Elasticsearch node does, replicas included.
         List<Shard> copies = indices.stream().flatMap(index -> index.copies().stream()).toList();
-        this.controller = new IndexingBufferController(settings.controller(), copies, scheduler, services.metrics(),
-                services.samples());
+        this.controller = new IndexingBufferController(settings.controller(), copies, threads.refreshPool,
+                services.metrics(), services.samples());
         this.stats = new NodeStats(indices, services);
         this.endOfTrial = new EndOfTrial(indices, services.metrics());
-        this.bulkAction = new BulkAction(indices, writePool,
-                indices.stream().map(index -> new ShardBulkAction(listeners(index, controller))).toList(),
+        this.bulkAction = new BulkAction(indices, threads.writePool,
+                indices.stream().map(index -> new ShardBulkAction(index.operationListeners(controller))).toList(),
                 crashPoint, () -> stopping);
+        // The query load searches the first index (a node of one: its only one).
+        this.searchAction = new SearchAction(indices.getFirst().copiesByShard(), indices.getFirst().searchIdle());
         if (!settings.controllerInterval().isOff()) {
-            long tick = settings.controllerInterval().millis();
-            ticker.scheduleWithFixedDelay(this::periodicCheck, tick, tick, TimeUnit.MILLISECONDS);
+            threads.scheduleControllerCheck(settings.controllerInterval(), controller::periodicCheck);
         }
         for (IndexService index : indices) {
-            index.schedule(scheduler, this::recordFailure);
+            index.schedule(threads.refreshPool, threads::recordFailure);
         }
-    }
-
-    /**
-     * After every operation on a copy of {@code index}: its translog's entry and flush check, then the controller's
-     * check, registered as {@code IndicesService} registers {@code IndexingMemoryController} as an
-     * {@code IndexingOperationListener}; after every request, the index's buffer is sampled.
-     */
-    private static List<IndexingOperationListener> listeners(IndexService index, IndexingBufferController controller) {
-        List<IndexingOperationListener> listeners = new ArrayList<>();
-        if (index.translog() != null) {
-            listeners.add(index.translog());
-        }
-        listeners.add(new IndexingOperationListener() {
-            @Override
-            public void postIndex(Shard copy, LabDoc doc, CopyRequest request) throws IOException {
-                controller.postOperation(doc.sourceBytes());
-            }
-
-            @Override
-            public void afterRequest(Shard copy, CopyRequest request) {
-                index.sampleBuffer();
-            }
-        });
-        return listeners;
     }
 
     /**
@@ -136,16 +98,13 @@ public final class Node implements Closeable {
     }
 
     /**
-     * Starts the query load ({@code --search-rate}) with these terms, on the first index; without a search rate, does
-     * nothing.
+     * Runs a client's query load ({@code --search-rate} searches a second) on the node's search thread until the node
+     * finishes or closes; a failed search fails the next bulk. Without a search rate, does nothing.
      */
-    public void startSearches(List<Term> terms, long seed) {
-        if (searchRate <= 0) {
-            return;
+    public void startSearches(SearchTask queryLoad) {
+        if (searchRate > 0) {
+            threads.startSearches(searchRate, queryLoad);
         }
-        IndexService index = indices.getFirst();
-        searches = new SearchLoad(index.copiesByShard(), terms, index.searchIdle(), services.metrics(),
-                services.samples(), seed).start(searchRate, this::recordFailure);
     }
 
     /** Whether the node runs a query load, so that a caller only gathers its terms when needed. */
@@ -153,13 +112,9 @@ public final class Node implements Closeable {
         return searchRate > 0;
     }
 
-    static ThreadFactory daemonThreads(String prefix) {
-        AtomicInteger number = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, prefix + number.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
+    /** One search of the first index ({@link SearchAction}); from one thread at a time, the query load's. */
+    public void search(Term term) throws IOException {
+        searchAction.execute(term);
     }
 
     /**
@@ -174,22 +129,9 @@ public final class Node implements Closeable {
         return services.samples();
     }
 
-    private void periodicCheck() {
-        try {
-            controller.periodicCheck();
-        } catch (Throwable e) {
-            // Recorded, never thrown: an exception escaping a periodic task would silently cancel it.
-            recordFailure(e);
-        }
-    }
-
-    private void recordFailure(Throwable failure) {
-        backgroundFailure.compareAndSet(null, failure);
-    }
-
     /**
      * Indexes one bulk ({@link BulkAction}) and returns when every shard has answered; the parts the full write queue
-     * rejected are in the response, for the client to resend ({@link BulkBackoff}).
+     * rejected are in the response, for the client to resend.
      */
     BulkResponse bulk(List<IndexRequest> bulk, DocBuilder builder, boolean skipBad)
             throws IOException, InterruptedException {
@@ -197,14 +139,14 @@ public final class Node implements Closeable {
     }
 
     /** {@link #bulk(List, DocBuilder, boolean)} on a node of many indices: each index's builder, by position. */
-    BulkResponse bulk(List<IndexRequest> bulk, List<DocBuilder> builders, boolean skipBad)
+    public BulkResponse bulk(List<IndexRequest> bulk, List<DocBuilder> builders, boolean skipBad)
             throws IOException, InterruptedException {
         rethrowBackgroundFailure();
         return bulkAction.execute(bulk, builders, skipBad);
     }
 
     private void rethrowBackgroundFailure() throws IOException {
-        Failures.throwIfFailed(backgroundFailure.get(), "a background refresh or check");
+        Failures.throwIfFailed(threads.failure(), "a background refresh or check");
         for (IndexService index : indices) {
             if (index.translog() != null) {
                 index.translog().rethrowFailure();
@@ -229,22 +171,13 @@ public final class Node implements Closeable {
     public record End(Counts counts, long maxDocs, long liveDocs) {}
 
     /**
-     * Ends indexing: stops the schedules, then refreshes every shard, waits for the merges, refreshes again to see
+     * Ends indexing: stops the threads, then refreshes every shard, waits for the merges, refreshes again to see
      * them, and reads the end state ({@link EndOfTrial}).
      */
     public End finish() throws IOException, InterruptedException {
         long start = System.nanoTime();
         stopping = true;
-        stopSearches();
-        ticker.shutdown();
-        if (!ticker.awaitTermination(10, TimeUnit.MINUTES)) {
-            throw new IOException("the controller's check did not stop within 10 minutes");
-        }
-        scheduler.shutdown();
-        if (!scheduler.awaitTermination(10, TimeUnit.MINUTES)) {
-            throw new IOException("background refreshes did not stop within 10 minutes");
-        }
-        writePool.shutdown(10, TimeUnit.MINUTES);
+        threads.finish();
         for (IndexService index : indices) {
             if (index.translog() != null) {
                 index.translog().stop(10, TimeUnit.MINUTES);
@@ -296,69 +229,15 @@ public final class Node implements Closeable {
         return indices;
     }
 
-    /**
-     * After {@link #finish()}: each index's observations, its end state with the values taken when the last bulk was
-     * acknowledged ({@link #indexCounts()}, {@link #indexSamples()}).
-     *
-     * @param docs documents fed to each index, by position
-     */
-    public List<IndexObservations> indexObservations(List<Counts> atAck, List<Samples> samples, long[] docs) {
-        List<IndexObservations> observed = new ArrayList<>();
-        for (int i = 0; i < indices.size(); i++) {
-            IndexService index = indices.get(i);
-            observed.add(new IndexObservations(index.name(), index.numberOfShards(), docs[i], index.share(),
-                    atAck.get(i), samples.get(i), index.controllerWrites(), index.refreshesSkippedIdle(),
-                    index.services().merges().mergedDocs(), endOfTrial.segmentCount(i), endOfTrial.storeBytes(i),
-                    index.bufferMaxBytes()));
-        }
-        return observed;
-    }
-
-    /** Each index's registry now, by position: taken when the last bulk was acknowledged. */
-    public List<Counts> indexCounts() {
-        return indices.stream().map(index -> index.services().metrics().snapshot()).toList();
-    }
-
-    /** Each index's samples now, by position. */
-    public List<Samples> indexSamples() {
-        return indices.stream().map(index -> index.services().samples().snapshot()).toList();
-    }
-
-    /** Each index's live documents in its primaries' final readers, by position: after {@link #finish()}. */
-    public long[] indexLiveDocs() {
-        return endOfTrial.liveDocsByIndex();
-    }
-
-    /** Each index's name, by position. */
-    public List<String> indexNames() {
-        return indices.stream().map(IndexService::name).toList();
-    }
-
-    private void stopSearches() throws InterruptedException {
-        ScheduledExecutorService running = searches;
-        if (running != null) {
-            running.shutdownNow();
-            running.awaitTermination(1, TimeUnit.MINUTES);
-        }
+    /** Each index's own results: its values at the last acknowledgement, its end state, its documents. */
+    public IndexResults indexResults() {
+        return new IndexResults(indices, endOfTrial);
     }
 
     @Override
     public void close() throws IOException {
         stopping = true;
-        if (searches != null) {
-            searches.shutdownNow();
-        }
-        ticker.shutdownNow();
-        scheduler.shutdownNow();
-        writePool.shutdownNow();
-        try {
-            stopSearches();
-            ticker.awaitTermination(1, TimeUnit.MINUTES);
-            scheduler.awaitTermination(1, TimeUnit.MINUTES);
-            writePool.shutdown(1, TimeUnit.MINUTES);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        threads.stopNow();
         try {
             for (IndexService index : indices) {
                 if (index.translog() != null) {

@@ -1,10 +1,10 @@
 package ingestlab.node;
 
 import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.Workload;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
-import ingestlab.settings.Workload;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,8 +26,8 @@ public record NodeSettings(Path directory, int writeThreads, int writeQueue, Con
 
     public static NodeSettings from(ExperimentSpec spec, Path directory) {
         // --deterministic: no timer may change what the controller sees, so it checks by indexed bytes only.
-        Interval tick = spec.get(LabSettings.DETERMINISTIC) ? Interval.OFF
-                : spec.get(LabSettings.CONTROLLER_INTERVAL_MS);
+        Interval tick = spec.get(NodeScopeSettings.DETERMINISTIC) ? Interval.OFF
+                : spec.get(ControllerSettings.CONTROLLER_INTERVAL_MS);
         Workload workload = Workload.of(spec);
         List<IndexSettings> indices = new ArrayList<>();
         for (int i = 0; i < workload.indices().size(); i++) {
@@ -36,10 +36,11 @@ public record NodeSettings(Path directory, int writeThreads, int writeQueue, Con
                     : NodeLayout.index(directory, workload.indices().get(i).name());
             indices.add(IndexSettings.from(workload.indices().get(i), i, folder));
         }
-        return new NodeSettings(directory, spec.get(LabSettings.WRITE_THREADS), spec.get(LabSettings.WRITE_QUEUE),
-                new ControllerSettings(spec.bufferBytes(), spec.get(LabSettings.SELECTOR),
-                        spec.get(LabSettings.FLUSH_MODE), spec.get(LabSettings.SEED)),
-                tick, spec.get(LabSettings.SEARCH_RATE), spec.get(LabSettings.CRASH_AFTER), indices);
+        return new NodeSettings(directory, spec.get(NodeScopeSettings.WRITE_THREADS),
+                spec.get(NodeScopeSettings.WRITE_QUEUE), new ControllerSettings(ControllerSettings.budgetBytes(spec),
+                        spec.get(ControllerSettings.SELECTOR), spec.get(ControllerSettings.FLUSH_MODE),
+                        spec.get(NodeScopeSettings.SEED)),
+                tick, spec.get(NodeScopeSettings.SEARCH_RATE), spec.get(NodeScopeSettings.CRASH_AFTER), indices);
     }
 
     /** The only index, for a node of one. */

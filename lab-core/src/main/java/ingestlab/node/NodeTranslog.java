@@ -61,7 +61,7 @@ public final class NodeTranslog implements IndexingOperationListener, Closeable 
     private final AtomicLongArray lastCommitNanos;
     // Elasticsearch's flush pool: max(1, min(5, processors / 2)) threads.
     private final ExecutorService flushPool = Executors.newFixedThreadPool(
-            Math.max(1, Math.min(5, Runtime.getRuntime().availableProcessors() / 2)), Node.daemonThreads("lab-node-flush-"));
+            Math.max(1, Math.min(5, Runtime.getRuntime().availableProcessors() / 2)), NodeThreads.daemonThreads("lab-node-flush-"));
 
     private NodeTranslog(TranslogSettings settings, List<Shard> shards, List<Translog> translogs, MetricRegistry counters,
                          CrashPoint crashPoint) {

@@ -11,15 +11,12 @@ import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SegmentCounter;
 import ingestlab.metrics.SegmentCountingMergePolicy;
-import ingestlab.settings.LabSettings;
-import ingestlab.settings.SettingValues;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.Lock;
-import java.util.concurrent.locks.ReentrantLock;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
@@ -33,14 +30,8 @@ import org.apache.lucene.util.IOUtils;
 
 /**
  * One simulated shard: an IndexWriter on its own directory, configured as Elasticsearch configures it, with a
- * throttle and one NRT reader.
- *
- * <p>Refreshes follow Elasticsearch's {@code InternalEngine}: the internal reader is refreshed and the external
- * (searchable) one reuses it ({@code ExternalReaderManager#refreshIfNeeded} calls
- * {@code internalReaderManager.maybeRefreshBlocking()} "to avoid excessive segment creation"), so a scheduled
- * refresh is one full flush. Both are the same reader here, which searches and id lookups use too. The controller's
- * full write (up to 8.10) is a non-blocking internal refresh ({@code refresh("write indexing buffer", INTERNAL,
- * false)} calls {@code maybeRefresh()}): if the shard is already refreshing it returns at once and writes nothing.
+ * throttle; what it indexes, and what it offers the indexing-buffer controller ({@link ShardBuffer}). Its refreshes,
+ * commits and reader are {@link ShardRefreshes}', under its refresh lock.
  */
 final class Shard implements ShardBuffer, Closeable {
     private final int id;
@@ -51,13 +42,11 @@ final class Shard implements ShardBuffer, Closeable {
     private final IndexThrottle throttle;
     private final IndexWriter writer;
     private final MergeScheduler mergeScheduler;
-    // Package-private so tests can hold it, as a refresh in progress does.
-    final ReentrantLock refreshLock = new ReentrantLock();
-    private final NrtReader reader = new NrtReader();
+    final ShardRefreshes refreshes; // package-private so tests can hold its lock, as a refresh in progress does
     private final VersionMap versionMap; // null with auto ids
     private final MetricRegistry counters;
 
-    Shard(int id, Path path, SettingValues index, long ramBufferBytes, MetricRegistry counters, Samples samples,
+    Shard(int id, Path path, ShardConfig index, long ramBufferBytes, MetricRegistry counters, Samples samples,
           SegmentCounter segments, MergeMeter meter) throws IOException {
         this(id, FSDirectory.open(path), index, ramBufferBytes, counters, samples, segments, meter,
                 new VersionMapBytes());
@@ -69,7 +58,7 @@ final class Shard implements ShardBuffer, Closeable {
      * @param ramBufferBytes the node's whole indexing buffer, the IndexWriter's RAM buffer
      * @param versionMapBytes the node's total of version-map RAM, which this shard's map adds to
      */
-    Shard(int id, Directory storage, SettingValues index, long ramBufferBytes, MetricRegistry counters,
+    Shard(int id, Directory storage, ShardConfig index, long ramBufferBytes, MetricRegistry counters,
           Samples samples, SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes)
             throws IOException {
         this(id, id, storage, index, ramBufferBytes, counters, samples, segments, meter, versionMapBytes);
@@ -79,19 +68,19 @@ final class Shard implements ShardBuffer, Closeable {
      * @param id the copy's node-unique id ({@link ShardIds})
      * @param copy the copy's number in its index (its translog's and its search-idle state's)
      */
-    Shard(int id, int copy, Directory storage, SettingValues index, long ramBufferBytes, MetricRegistry counters,
+    Shard(int id, int copy, Directory storage, ShardConfig index, long ramBufferBytes, MetricRegistry counters,
           Samples samples, SegmentCounter segments, MergeMeter meter, VersionMapBytes versionMapBytes)
             throws IOException {
         this.id = id;
         this.copy = copy;
-        this.ids = index.get(LabSettings.IDS);
+        this.ids = index.ids();
         this.counters = counters;
         this.versionMap = this.ids == IdMode.EXPLICIT ? new VersionMap(versionMapBytes) : null;
         this.directory = new MeasuringDirectory(storage, counters, samples);
         this.throttle = new IndexThrottle(counters);
-        this.mergeScheduler = ShardWriterConfig.serialMerges(index) ? new SerialShardMergeScheduler(meter)
+        this.mergeScheduler = index.serialMerges() ? new SerialShardMergeScheduler(meter)
                 : new ShardMergeScheduler(meter, throttle);
-        IndexWriterConfig config = ShardWriterConfig.create(index, ramBufferBytes, mergeScheduler);
+        IndexWriterConfig config = ShardWriterConfig.create(index.writer(), ramBufferBytes, mergeScheduler);
         config.setMergePolicy(new SegmentCountingMergePolicy(config.getMergePolicy(), segments));
         try {
             this.writer = new IndexWriter(directory, config);
@@ -99,6 +88,7 @@ final class Shard implements ShardBuffer, Closeable {
             IOUtils.closeWhileHandlingException(directory);
             throw e;
         }
+        this.refreshes = new ShardRefreshes(writer, directory, versionMap);
     }
 
     @Override
@@ -174,7 +164,7 @@ final class Shard implements ShardBuffer, Closeable {
 
     /** The last refreshed reader with a reference taken, or null before the first refresh ({@link NrtReader}). */
     DirectoryReader acquireReader() {
-        return reader.acquire();
+        return refreshes.acquire();
     }
 
     /**
@@ -198,14 +188,7 @@ final class Shard implements ShardBuffer, Closeable {
     /** Elasticsearch up to 8.10: a non-blocking internal refresh, which writes every pending segment. */
     @Override
     public boolean flushAll() throws IOException {
-        if (!refreshLock.tryLock()) {
-            return false; // already refreshing: maybeRefresh() returns at once
-        }
-        try {
-            return countedWrite(directory.attribute(FlushCause.CONTROLLER, true, this::reopen));
-        } finally {
-            refreshLock.unlock();
-        }
+        return countedWrite(refreshes.tryRefresh());
     }
 
     /**
@@ -237,31 +220,9 @@ final class Shard implements ShardBuffer, Closeable {
         throttle.deactivate();
     }
 
-    /** A scheduled (or the final) refresh: waits for any refresh in progress, then flushes once. */
+    /** A scheduled (or the final) refresh ({@link ShardRefreshes#refresh}). */
     boolean refresh() throws IOException {
-        refreshLock.lock();
-        try {
-            return directory.attribute(FlushCause.REFRESH, true, this::reopen);
-        } finally {
-            refreshLock.unlock();
-        }
-    }
-
-    /**
-     * Opens a new reader if anything changed; must hold {@link #refreshLock}. The version map is told before and
-     * after, as {@code LiveVersionMap} is a refresh listener of the internal reader manager.
-     */
-    private boolean reopen() throws IOException {
-        assert refreshLock.isHeldByCurrentThread() : "reopen must run under refreshLock";
-        if (versionMap == null) {
-            return reader.refresh(writer);
-        }
-        versionMap.beforeRefresh();
-        try {
-            return reader.refresh(writer);
-        } finally {
-            versionMap.afterRefresh();
-        }
+        return refreshes.refresh();
     }
 
     /** RAM of the version map (0 with auto ids), for tests. */
@@ -271,15 +232,7 @@ final class Shard implements ShardBuffer, Closeable {
 
     /** The reader after the last refresh (opening one if none was). */
     DirectoryReader reader() throws IOException {
-        refreshLock.lock();
-        try {
-            if (reader.current() == null) {
-                reopen();
-            }
-            return reader.current();
-        } finally {
-            refreshLock.unlock();
-        }
+        return refreshes.current();
     }
 
     /**
@@ -308,21 +261,9 @@ final class Shard implements ShardBuffer, Closeable {
         return total;
     }
 
-    /**
-     * A commit with {@code userData} (Elasticsearch's flush, {@code InternalEngine#commitIndexWriter}): a full flush
-     * of every pending segment, whatever the flush mode, counted as {@code flushes_by_commit}. It waits for a refresh
-     * in progress, so the shard has one full flush at a time.
-     */
+    /** A commit with {@code userData}, Elasticsearch's flush ({@link ShardRefreshes#commit}). */
     void commit(Map<String, String> userData) throws IOException {
-        refreshLock.lock();
-        try {
-            directory.attribute(FlushCause.COMMIT, true, () -> {
-                writer.setLiveCommitData(userData.entrySet());
-                return writer.commit();
-            });
-        } finally {
-            refreshLock.unlock();
-        }
+        refreshes.commit(userData);
     }
 
     /** Commits, so the index stays readable on disk after the trial ({@code --keep-index}). */
@@ -332,12 +273,6 @@ final class Shard implements ShardBuffer, Closeable {
 
     @Override
     public void close() throws IOException {
-        refreshLock.lock();
-        try {
-            // Elasticsearch does not commit on close; rollback closes without writing anything more.
-            IOUtils.close(reader, writer::rollback, directory);
-        } finally {
-            refreshLock.unlock();
-        }
+        refreshes.close();
     }
 }

@@ -1,7 +1,6 @@
 package ingestlab.node;
 
-import ingestlab.settings.LabSettings;
-import ingestlab.settings.SettingValues;
+import ingestlab.writer.WriterSettings;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.index.ConcurrentMergeScheduler;
 import org.apache.lucene.index.IndexWriterConfig;
@@ -19,12 +18,12 @@ public final class ShardWriterConfig {
     private ShardWriterConfig() {}
 
     /**
-     * @param index the index's settings
+     * @param index the IndexWriter settings of the shard's index
      * @param ramBufferBytes the whole node budget, so that Lucene leaves flushing to the controller
      * @param scheduler the merge scheduler to install (callers pass one that observes merges); a concurrent one gets
      *     Elasticsearch's thread and merge counts and IO throttling
      */
-    public static IndexWriterConfig create(SettingValues index, long ramBufferBytes, MergeScheduler scheduler) {
+    public static IndexWriterConfig create(WriterSettings index, long ramBufferBytes, MergeScheduler scheduler) {
         // Elasticsearch's "standard" analyzer: standard tokenizer + lowercase, no stop words (Lucene's default too).
         IndexWriterConfig config = new IndexWriterConfig(new StandardAnalyzer());
         config.setOpenMode(IndexWriterConfig.OpenMode.CREATE);
@@ -36,17 +35,12 @@ public final class ShardWriterConfig {
         // No merging on refresh or commit.
         config.setMaxFullFlushMergeWaitMillis(0);
         if (scheduler instanceof ConcurrentMergeScheduler concurrent) {
-            concurrent.setMaxMergesAndThreads(index.get(LabSettings.MERGE_COUNT), index.get(LabSettings.MERGE_THREADS));
+            concurrent.setMaxMergesAndThreads(index.mergeCount(), index.mergeThreads());
             concurrent.enableAutoIOThrottle();
         }
         config.setMergeScheduler(scheduler);
-        config.setMergePolicy(index.get(LabSettings.MERGE_POLICY).create());
-        config.setCodec(index.get(LabSettings.CODEC).create(index.get(LabSettings.CODEC_LEVEL)));
+        config.setMergePolicy(index.mergePolicy().create());
+        config.setCodec(index.codec().create(index.codecLevel()));
         return config;
-    }
-
-    /** {@code --deterministic}: merges run on the thread that triggered them, in order, so segments repeat. */
-    static boolean serialMerges(SettingValues index) {
-        return index.get(LabSettings.DETERMINISTIC);
     }
 }

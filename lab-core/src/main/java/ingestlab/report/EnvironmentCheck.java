@@ -1,7 +1,7 @@
 package ingestlab.report;
 
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.results.EnvironmentColumn;
-import ingestlab.settings.LabSettings;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -15,7 +15,7 @@ public final class EnvironmentCheck {
     /** Columns that change what a measurement means. */
     static final List<String> COLUMNS = List.of(EnvironmentColumn.LUCENE_VERSION.column(),
             EnvironmentColumn.JAVA_VERSION.column(), EnvironmentColumn.JAVA_VM.column(),
-            EnvironmentColumn.CPU_MODEL.column(), LabSettings.HEAP_BYTES.column());
+            EnvironmentColumn.CPU_MODEL.column(), ControllerSettings.HEAP_BYTES.column());
 
     private EnvironmentCheck() {}
 

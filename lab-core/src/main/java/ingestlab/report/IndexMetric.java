@@ -1,23 +1,21 @@
 package ingestlab.report;
 
 import ingestlab.metrics.Direction;
-import ingestlab.metrics.Metric;
 import ingestlab.metrics.Unit;
+import ingestlab.results.IndexColumn;
 
 /**
- * A numeric column of the per-index file, shown as the node metric of the same name is (its unit and direction:
- * {@code flushes}, {@code merge_time_s}, {@code store_bytes}); a column no node metric has is read from its name.
+ * A numeric column of the per-index file, shown with the unit and direction its {@link IndexColumn} declares (a node
+ * metric's for {@code flushes}, {@code merge_time_s}, {@code store_bytes}).
  */
 public record IndexMetric(String column, Unit unit, Direction direction) {
+    /** The declared column of that name; a name the per-index file does not declare, or the index's, is refused. */
     public static IndexMetric of(String column) {
-        for (Metric metric : Metric.values()) {
-            if (metric.column().equals(column)) {
-                return new IndexMetric(column, metric.unit(), metric.direction());
-            }
-        }
-        Unit unit = column.endsWith("_bytes") ? Unit.BYTES : column.endsWith("_s") ? Unit.SECONDS
-                : column.contains("_mb") ? Unit.MIB : column.equals("share") ? Unit.RATIO : Unit.COUNT;
-        return new IndexMetric(column, unit, Direction.NEUTRAL);
+        IndexColumn declared = IndexColumn.find(column).orElseThrow(() -> new IllegalArgumentException(
+                "'" + column + "' is not a column of the per-index file"));
+        Unit unit = declared.unit().orElseThrow(() -> new IllegalArgumentException(
+                "'" + column + "' names the index, it is not a metric"));
+        return new IndexMetric(column, unit, declared.direction());
     }
 
     String format(double value) {

@@ -1,5 +1,6 @@
 package ingestlab.report;
 
+import ingestlab.results.IndexColumn;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
 import java.io.IOException;
@@ -20,7 +21,7 @@ import java.util.Set;
  */
 public final class IndexRows {
     /** The column naming the index, which {@code --by index} groups by. */
-    public static final String INDEX = "index";
+    public static final String INDEX = IndexColumn.INDEX.column();
     /** The columns that say which trial and index a row is of: not metrics. */
     private static final List<String> TRIAL_KEYS = List.of(TrialColumn.RUN_ID.column(),
             TrialColumn.CONFIG_HASH.column(), TrialColumn.TRIAL.column(), TrialColumn.ORDER.column());
@@ -111,12 +112,12 @@ public final class IndexRows {
     }
 
     /**
-     * The metrics asked for, each a numeric column of every per-index file; none asked for: every such column with a
-     * value in some row.
+     * The metrics asked for, each a numeric column of every per-index file; none asked for: every such column the
+     * file declares ({@link IndexColumn}) with a value in some row.
      */
     public List<IndexMetric> metrics(List<String> requested) {
         if (requested.isEmpty()) {
-            return metricColumns.stream()
+            return metricColumns.stream().filter(c -> IndexColumn.find(c).isPresent())
                     .filter(c -> rows.stream().anyMatch(r -> !r.getOrDefault(OWN + c, "").isBlank()))
                     .map(IndexMetric::of).toList();
         }

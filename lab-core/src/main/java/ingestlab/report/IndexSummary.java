@@ -1,6 +1,7 @@
 package ingestlab.report;
 
 import ingestlab.metrics.IndexObservations;
+import ingestlab.metrics.Metric;
 import ingestlab.results.IndexColumn;
 import ingestlab.results.TrialResult;
 import ingestlab.settings.ByteSize;
@@ -50,7 +51,7 @@ public final class IndexSummary {
                 row.add(IndexColumn.REFRESHES_SKIPPED_IDLE.read(index));
                 row.add(IndexColumn.MERGES.read(index));
                 row.add(IndexColumn.SEGMENT_COUNT_FINAL.read(index));
-                row.add(ByteSize.human(index.storeBytes()));
+                row.add(ByteSize.human(index.atEnd().getLong(Metric.STORE_BYTES)));
                 table.row(row);
             }
         }

@@ -1,10 +1,10 @@
 package ingestlab.report;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.results.EnvironmentColumn;
 import ingestlab.results.TrialColumn;
 import ingestlab.settings.Column;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,11 +1,11 @@
 package ingestlab.report;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
 import ingestlab.settings.Column;
-import ingestlab.settings.LabSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

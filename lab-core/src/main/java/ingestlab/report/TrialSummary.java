@@ -1,9 +1,9 @@
 package ingestlab.report;
 
+import ingestlab.catalog.ShardSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.results.TrialResult;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -73,7 +73,7 @@ public final class TrialSummary {
                     : String.format(Locale.ROOT, "the controller wrote at most %.0f buffers per trial", writes.getMax());
             String why = lucene.getMax() > writes.getMax()
                     ? " (IndexWriter flushed on its own more often: with one shard its buffer is the whole budget)"
-                    : spec.get(LabSettings.REFRESH_INTERVAL_MS).isOff() ? "" : " (refreshes flush every shard first: try --refresh-interval off or "
+                    : spec.get(ShardSettings.REFRESH_INTERVAL_MS).isOff() ? "" : " (refreshes flush every shard first: try --refresh-interval off or "
                     + "more documents)";
             notes.add(wrote + ": --flush-mode and --selector barely acted here" + why);
         }

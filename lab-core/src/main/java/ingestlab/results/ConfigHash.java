@@ -1,8 +1,8 @@
 package ingestlab.results;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

@@ -1,8 +1,8 @@
 package ingestlab.results;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.settings.Column;
-import ingestlab.settings.LabSettings;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,10 @@
 package ingestlab.settings;
 
+import java.util.function.Function;
+
 /**
  * A column of a result row that describes the configuration: a setting's value, or one derived from settings
- * ({@code buffer_bytes}). Columns are listed, in order, by {@link LabSettings#columns()}.
+ * ({@code buffer_bytes}). The catalog lists the columns in order.
  */
 public interface Column {
     /** The node row's value of an index setting whose value differs between the workload's indices. */
@@ -17,6 +19,26 @@ public interface Column {
 
     /** The value as written to CSV; empty for no value. */
     String value(ExperimentSpec spec);
+
+    /** A column derived from settings, not given itself (as {@code buffer_bytes}). */
+    static Column derived(String column, String description, Function<ExperimentSpec, String> value) {
+        return new Column() {
+            @Override
+            public String column() {
+                return column;
+            }
+
+            @Override
+            public String description() {
+                return description;
+            }
+
+            @Override
+            public String value(ExperimentSpec spec) {
+                return value.apply(spec);
+            }
+        };
+    }
 
     /**
      * Whether {@code config_hash} covers the column even at its default. Columns added after the hash was fixed say

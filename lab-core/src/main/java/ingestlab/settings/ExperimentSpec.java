@@ -9,16 +9,27 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What to run: an immutable, typed map holding a value for every setting of {@link LabSettings}, resolved and
- * checked by {@link SettingRules}. Read a value with {@link #get(Setting)}. Two specs are equal when every setting
- * has the same value (as option text).
+ * What to run: an immutable, typed map holding a value for every setting of a {@link SettingCatalog}, resolved and
+ * checked by it. Read a value with {@link #get(Setting)}. Two specs are equal when every setting has the same value
+ * (as option text).
  */
 public final class ExperimentSpec implements SettingValues {
 
+    private final SettingCatalog catalog;
     private final Map<Setting<?>, Object> values;
+    private final List<ExperimentSpec> indices;
 
-    ExperimentSpec(Map<Setting<?>, Object> values) {
+    /**
+     * A spec as its catalog resolved it.
+     *
+     * @param values every setting's value, in the catalog's order
+     * @param indices for a node of many indices (a workload), each index's own spec in the workload's order;
+     *     otherwise none
+     */
+    public ExperimentSpec(SettingCatalog catalog, Map<Setting<?>, Object> values, List<ExperimentSpec> indices) {
+        this.catalog = catalog;
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        this.indices = List.copyOf(indices);
     }
 
     @Override
@@ -29,15 +40,15 @@ public final class ExperimentSpec implements SettingValues {
         return setting.cast(values.get(setting));
     }
 
-    /** The budget in bytes: a percentage of the heap (at least 48 MB) or an absolute size. */
-    public long bufferBytes() {
-        return get(LabSettings.BUFFER).resolve(get(LabSettings.HEAP_BYTES));
+    /** For a node of many indices, each index's own spec, in the workload's order; empty for a node of one. */
+    public List<ExperimentSpec> indices() {
+        return indices;
     }
 
     /** The settings whose value is not the one they take when not given, given that the others are as they are. */
     public List<Setting<?>> changed() {
         List<Setting<?>> changed = new ArrayList<>();
-        for (Setting<?> setting : LabSettings.all()) {
+        for (Setting<?> setting : values.keySet()) {
             if (!setting.isDefaultIn(this)) {
                 changed.add(setting);
             }
@@ -67,13 +78,9 @@ public final class ExperimentSpec implements SettingValues {
         return arguments;
     }
 
-    public static Builder defaults() {
-        return new Builder();
-    }
-
     /** A builder holding, as given, the settings this spec changed: building it gives this spec back. */
     public Builder toBuilder() {
-        Builder builder = new Builder();
+        Builder builder = new Builder(catalog);
         for (Setting<?> setting : changed()) {
             builder.put(setting, get(setting), true);
         }
@@ -107,10 +114,14 @@ public final class ExperimentSpec implements SettingValues {
      * combination a user could not mean; a value read back from a spec's JSON is taken as resolved.
      */
     public static final class Builder {
+        private final SettingCatalog catalog;
         private final Map<Setting<?>, Object> values = new LinkedHashMap<>();
         private final Set<Setting<?>> given = new HashSet<>();
 
-        Builder() {}
+        /** Nothing given yet: every setting of {@code catalog} at its default. */
+        public Builder(SettingCatalog catalog) {
+            this.catalog = catalog;
+        }
 
         /** Sets a setting as a user gives it (an option, a sweep's value). */
         public <T> Builder set(Setting<T> setting, T value) {
@@ -134,7 +145,7 @@ public final class ExperimentSpec implements SettingValues {
         public Builder setArguments(List<String> arguments) {
             for (int i = 0; i < arguments.size(); i++) {
                 String option = arguments.get(i);
-                Setting<?> setting = LabSettings.find(option).filter(Setting::isOption)
+                Setting<?> setting = catalog.find(option).filter(Setting::isOption)
                         .orElseThrow(() -> new IllegalArgumentException("'" + option + "' is not a setting's option"));
                 if (setting.isFlag()) {
                     setText(setting, "true");
@@ -148,7 +159,7 @@ public final class ExperimentSpec implements SettingValues {
         }
 
         /** Takes a value that was already resolved (read back from a spec), not given by a user. */
-        Builder putResolved(Setting<?> setting, Object value) {
+        public Builder putResolved(Setting<?> setting, Object value) {
             return put(setting, value, false);
         }
 
@@ -162,21 +173,21 @@ public final class ExperimentSpec implements SettingValues {
             return this;
         }
 
-        boolean isGiven(Setting<?> setting) {
+        public boolean isGiven(Setting<?> setting) {
             return given.contains(setting);
         }
 
-        boolean has(Setting<?> setting) {
+        public boolean has(Setting<?> setting) {
             return values.containsKey(setting);
         }
 
-        Object value(Setting<?> setting) {
+        public Object value(Setting<?> setting) {
             return values.get(setting);
         }
 
         /** Resolves and checks every setting; IllegalArgumentException names the option, its value and the rule. */
         public ExperimentSpec build() {
-            return new ExperimentSpec(SettingRules.resolve(this));
+            return catalog.resolve(this);
         }
     }
 }

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
  * Parses the numbers factors take from text, with messages that quote the value and say what it should be; a number
  * written another way ({@code 1e5}, {@code 100,000}, {@code 1,5}) gets the spelling to use instead.
  */
-final class Parsers {
+public final class Parsers {
     /** Digits grouped by commas, underscores or spaces, as people write large numbers. */
     private static final Pattern GROUPED = Pattern.compile("[+-]?\\d{1,3}([,_ ]\\d{3})+");
     /** A decimal comma, as in much of Europe. */
@@ -15,7 +15,7 @@ final class Parsers {
 
     private Parsers() {}
 
-    static int integer(String text) {
+    public static int integer(String text) {
         long value = wholeNumber(text);
         if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("'" + text + "' is too large (at most " + Integer.MAX_VALUE + ")");
@@ -23,7 +23,7 @@ final class Parsers {
         return (int) value;
     }
 
-    static long wholeNumber(String text) {
+    public static long wholeNumber(String text) {
         try {
             return Long.parseLong(text.trim());
         } catch (NumberFormatException e) {
@@ -34,7 +34,7 @@ final class Parsers {
         }
     }
 
-    static double decimal(String text) {
+    public static double decimal(String text) {
         try {
             return Double.parseDouble(text.trim());
         } catch (NumberFormatException e) {

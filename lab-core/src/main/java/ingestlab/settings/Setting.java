@@ -2,8 +2,10 @@ package ingestlab.settings;
 
 import ingestlab.util.Named;
 import ingestlab.util.NamedValues;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -12,7 +14,8 @@ import java.util.function.Predicate;
  * (server/src/main/java/org/elasticsearch/common/settings/Setting.java): its key and scope, how its value is parsed and
  * written back, its default (a constant, or derived from other settings), its bounds and what it means. The CLI
  * options, sweep keys, CSV columns, JSON of a spec, validation messages, config hash and the reference tables all
- * come from here. The declarations themselves are in {@link LabSettings}.
+ * come from here. Each component declares its own settings beside its code (as Elasticsearch's
+ * {@code IndexingMemoryController} declares {@code indices.memory.*}); the catalog above them lists them in order.
  *
  * @param <T> the parsed value's type; a value may be null only for a setting declared {@link SettingBuilder#optional()}
  */
@@ -42,6 +45,7 @@ public final class Setting<T> implements Column {
     private final boolean column;
     private final boolean sweepable;
     private final boolean hashedAtDefault;
+    private final BiFunction<String, Path, String> pathsIn;
 
     Setting(SettingBuilder<T> b) {
         this.key = b.key;
@@ -60,18 +64,19 @@ public final class Setting<T> implements Column {
         this.column = b.column;
         this.sweepable = b.sweepable;
         this.hashedAtDefault = b.hashedAtDefault;
+        this.pathsIn = b.pathsIn;
         if (defaultText == null && derivedDefault == null && !optional) {
             throw new IllegalStateException(key + ": a setting needs a default, a derived default, or optional()");
         }
     }
 
     /** Starts a declaration whose values are parsed by {@code parser}. */
-    static <T> SettingBuilder<T> of(String key, Scope scope, Function<String, T> parser) {
+    public static <T> SettingBuilder<T> of(String key, Scope scope, Function<String, T> parser) {
         return new SettingBuilder<>(key, scope, parser);
     }
 
     /** Starts a declaration whose values are the constants of a {@link Named} enum. */
-    static <E extends Enum<E> & Named> SettingBuilder<E> named(String key, Scope scope, Class<E> type) {
+    public static <E extends Enum<E> & Named> SettingBuilder<E> named(String key, Scope scope, Class<E> type) {
         return new SettingBuilder<E>(key, scope, value -> NamedValues.parse(type, value)).text(Named::cliName);
     }
 
@@ -169,7 +174,7 @@ public final class Setting<T> implements Column {
      */
     @Override
     public String value(ExperimentSpec spec) {
-        if (scope == Scope.INDEX && spec.get(LabSettings.WORKLOAD) != null) {
+        if (scope == Scope.INDEX && !spec.indices().isEmpty()) {
             return acrossIndices(spec);
         }
         return ownValue(spec);
@@ -185,8 +190,7 @@ public final class Setting<T> implements Column {
      * differ (each index's own value is in the per-index file). An index spec holds no workload, so this ends there.
      */
     private String acrossIndices(ExperimentSpec spec) {
-        List<String> values = Workload.of(spec).indices().stream().map(index -> ownValue(index.settings()))
-                .distinct().toList();
+        List<String> values = spec.indices().stream().map(this::ownValue).distinct().toList();
         return values.size() == 1 ? values.get(0) : MIXED;
     }
 
@@ -197,7 +201,7 @@ public final class Setting<T> implements Column {
     }
 
     /** The value this setting takes when it is not given, with the other settings at {@code values}. */
-    T defaultIn(SettingValues values) {
+    public T defaultIn(SettingValues values) {
         if (derivedDefault != null) {
             return derivedDefault.from(values);
         }
@@ -205,7 +209,7 @@ public final class Setting<T> implements Column {
     }
 
     /** Checks the bounds; the message names the option, the value and what is allowed. */
-    void check(T value) {
+    public void check(T value) {
         if (value == null) {
             return;
         }
@@ -217,8 +221,16 @@ public final class Setting<T> implements Column {
     }
 
     /** A message that names the option, the bad value and what is allowed. */
-    IllegalArgumentException invalid(Object value, String why) {
+    public IllegalArgumentException invalid(Object value, String why) {
         return new IllegalArgumentException(option() + ": '" + value + "' " + why);
+    }
+
+    /**
+     * The value's text with a file path in it that was given relative resolved against {@code folder} (a mapping
+     * file, the corpus of {@code linedocs:PATH}), so that it means the same from any folder; other text as it is.
+     */
+    public String resolvePaths(String text, Path folder) {
+        return text == null || text.isEmpty() ? text : pathsIn.apply(text, folder);
     }
 
     /** A value this setting's parser returned (or one of its type), typed. */

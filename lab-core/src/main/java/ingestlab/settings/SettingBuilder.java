@@ -1,13 +1,18 @@
 package ingestlab.settings;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
 /** A setting's declaration, step by step: {@link Setting#of} and {@link Setting#named} start one. */
-final class SettingBuilder<T> {
+public final class SettingBuilder<T> {
+    /** The bound message of a count that must be positive. */
+    public static final String AT_LEAST_ONE = "is not allowed (must be at least 1)";
+
     final String key;
     final Scope scope;
     final Function<String, T> parser;
@@ -24,6 +29,7 @@ final class SettingBuilder<T> {
     boolean column = true;
     boolean sweepable = true;
     boolean hashedAtDefault = true;
+    BiFunction<String, Path, String> pathsIn = (text, folder) -> text;
 
     SettingBuilder(String key, Scope scope, Function<String, T> parser) {
         if (!key.equals(key.toLowerCase(Locale.ROOT)) || key.contains("-")) {
@@ -34,29 +40,29 @@ final class SettingBuilder<T> {
         this.parser = parser;
     }
 
-    SettingBuilder<T> label(String value) {
+    public SettingBuilder<T> label(String value) {
         label = value;
         return this;
     }
 
     /** An option that takes no value. */
-    SettingBuilder<T> flag() {
+    public SettingBuilder<T> flag() {
         label = null;
         return this;
     }
 
-    SettingBuilder<T> text(Function<T, String> value) {
+    public SettingBuilder<T> text(Function<T, String> value) {
         text = value;
         return this;
     }
 
     /** How the CSV column shows the value, when not as its option text (a duration in milliseconds, say). */
-    SettingBuilder<T> column(Function<T, Object> value) {
+    public SettingBuilder<T> column(Function<T, Object> value) {
         columnValue = value;
         return this;
     }
 
-    SettingBuilder<T> defaultText(String value) {
+    public SettingBuilder<T> defaultText(String value) {
         defaultText = value;
         return this;
     }
@@ -65,47 +71,47 @@ final class SettingBuilder<T> {
      * A default computed from other settings; {@code shownAs} is the default {@code --help} shows, or null when
      * the description says how it is derived.
      */
-    SettingBuilder<T> derivedDefault(String shownAs, Setting.DerivedDefault<T> value) {
+    public SettingBuilder<T> derivedDefault(String shownAs, Setting.DerivedDefault<T> value) {
         defaultText = shownAs;
         derivedDefault = value;
         return this;
     }
 
     /** A setting that may have no value (empty text, an empty column). */
-    SettingBuilder<T> optional() {
+    public SettingBuilder<T> optional() {
         optional = true;
         return this;
     }
 
-    SettingBuilder<T> bound(Predicate<T> holds, String allowed) {
+    public SettingBuilder<T> bound(Predicate<T> holds, String allowed) {
         bounds.add(new Setting.Bound<>(holds, allowed));
         return this;
     }
 
-    SettingBuilder<T> describe(String value) {
+    public SettingBuilder<T> describe(String value) {
         description = value;
         return this;
     }
 
-    SettingBuilder<T> alias(String value) {
+    public SettingBuilder<T> alias(String value) {
         aliases.add(value);
         return this;
     }
 
     /** A column that no option sets (the JVM's heap). */
-    SettingBuilder<T> notAnOption() {
+    public SettingBuilder<T> notAnOption() {
         option = false;
         return this;
     }
 
     /** An option that changes how a trial runs or what it records, not what is measured: no column. */
-    SettingBuilder<T> notAColumn() {
+    public SettingBuilder<T> notAColumn() {
         column = false;
         return this;
     }
 
     /** An option of a single run only ({@code --crash-after}). */
-    SettingBuilder<T> notSwept() {
+    public SettingBuilder<T> notSwept() {
         sweepable = false;
         return this;
     }
@@ -114,12 +120,21 @@ final class SettingBuilder<T> {
      * For settings added after {@code config_hash} was fixed: the hash covers the setting only when it differs
      * from its default, so the configurations of older result files keep their hash.
      */
-    SettingBuilder<T> hashedOnlyWhenGiven() {
+    public SettingBuilder<T> hashedOnlyWhenGiven() {
         hashedAtDefault = false;
         return this;
     }
 
-    Setting<T> build() {
+    /**
+     * A value that holds a file path: how its text reads with a relative path resolved against a folder
+     * ({@link Setting#resolvePaths}).
+     */
+    public SettingBuilder<T> paths(BiFunction<String, Path, String> resolved) {
+        pathsIn = resolved;
+        return this;
+    }
+
+    public Setting<T> build() {
         if (columnValue == null) {
             columnValue = value -> text.apply(value);
         }

@@ -1,9 +1,9 @@
 package ingestlab.sweep;
 
-import ingestlab.settings.LabSettings;
+import ingestlab.catalog.LabSettings;
 import ingestlab.settings.Scope;
 import ingestlab.settings.Setting;
-import ingestlab.settings.WorkloadDefinition;
+import ingestlab.workload.WorkloadDefinition;
 import java.util.Map;
 
 /**
@@ -56,10 +56,10 @@ public final class IndexSettingKeys {
             String key = name.substring(last + 1);
             if (index.equals(EVERY_INDEX)) {
                 for (WorkloadDefinition.Entry each : workload.indices()) {
-                    changed = changed.withIndexSetting(each.name(), key, entry.getValue());
+                    changed = changed.withIndexSetting(each.name(), key, entry.getValue(), LabSettings.catalog());
                 }
             } else {
-                changed = changed.withIndexSetting(index, key, entry.getValue());
+                changed = changed.withIndexSetting(index, key, entry.getValue(), LabSettings.catalog());
             }
         }
         return changed;

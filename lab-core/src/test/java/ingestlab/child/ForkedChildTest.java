@@ -3,6 +3,9 @@ package ingestlab.child;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.calibrate.BareIndexer;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.experiment.ProgressListener;
 import ingestlab.fork.ForkLines;
 import ingestlab.fork.ForkRequest;
@@ -11,7 +14,6 @@ import ingestlab.fork.TurnLine;
 import ingestlab.results.CompanionFile;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -27,8 +29,8 @@ class ForkedChildTest {
     @TempDir
     Path dir;
 
-    private static final ExperimentSpec TINY = ExperimentSpec.defaults().setText(LabSettings.DATASET, "http_logs")
-            .set(LabSettings.DOCS, 500).build();
+    private static final ExperimentSpec TINY = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
+            .set(NodeScopeSettings.DOCS, 500).build();
 
     @Test
     void aLockstepChildRunsOneTrialPerTurnUntilToldToStop() throws Exception {

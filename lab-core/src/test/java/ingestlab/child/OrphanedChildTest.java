@@ -2,11 +2,13 @@ package ingestlab.child;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.fork.ForkLines;
 import ingestlab.fork.ForkRequest;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +27,8 @@ class OrphanedChildTest {
     @Test
     @Timeout(value = 3, unit = TimeUnit.MINUTES)
     void aChildWhoseParentIsKilledHalts() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().setText(LabSettings.DATASET, "http_logs")
-                .set(LabSettings.DOCS, 50_000_000).build();
+        ExperimentSpec spec = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
+                .set(NodeScopeSettings.DOCS, 50_000_000).build();
         Path work = dir.resolve("work");
         Path request = Files.writeString(dir.resolve("request.json"), ForkLines.write(ForkRequest.of(
                 ForkRequest.Work.TRIAL, spec, new TrialRun("r", 1, false, 1), work, 0, false, false, false)) + "\n",

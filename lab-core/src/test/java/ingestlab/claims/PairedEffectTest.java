@@ -67,7 +67,7 @@ class PairedEffectTest {
         assertThat(PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "merges").ci().isKnown())
                 .as("so no interval, and no verdict").isFalse();
         PairedEffect rise = PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "merges");
-        assertThat(VerdictRule.judge(Direction.LOWER, null, rise.mean(), rise.ci())).isEqualTo(Verdict.NO_RATIO);
+        assertThat(VerdictRule.judge(ClaimedDirection.LOWER, null, rise.mean(), rise.ci())).isEqualTo(ClaimVerdict.NO_RATIO);
         assertThat(PairedEffect.of(rows, at("shards", "3"), at("shards", "1"), "merges").mean())
                 .isEqualTo(0.0);
     }

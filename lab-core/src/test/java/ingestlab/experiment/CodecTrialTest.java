@@ -2,12 +2,15 @@ package ingestlab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.writer.CodecChoice;
+import ingestlab.writer.WriterSettings;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,12 +21,12 @@ class CodecTrialTest {
     Path temp;
 
     private ExperimentSpec.Builder small() {
-        return ExperimentSpec.defaults().set(LabSettings.DOCS, 3000).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 200).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF);
+        return LabSettings.defaults().set(NodeScopeSettings.DOCS, 3000).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 200).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF);
     }
 
     @Test
     void zstdTrialReportsStoredFieldsBytesAndFetchTime() throws Exception {
-        ExperimentSpec spec = small().set(LabSettings.CODEC, CodecChoice.ZSTD).set(LabSettings.CODEC_LEVEL, 1).set(LabSettings.MEASURE_FETCH, true).build();
+        ExperimentSpec spec = small().set(WriterSettings.CODEC, CodecChoice.ZSTD).set(WriterSettings.CODEC_LEVEL, 1).set(NodeScopeSettings.MEASURE_FETCH, true).build();
         Observations o = new Trial(spec, temp.resolve("zstd"), false).run(ProgressListener.NONE);
         assertThat(Metric.DOCS_VERIFIED.read(o).longValue()).isEqualTo(3000);
         assertThat(Metric.STORED_FIELDS_BYTES.read(o).longValue()).isPositive()
@@ -36,7 +39,7 @@ class CodecTrialTest {
     void fetchIsEmptyWhenNotMeasuredAndZstdIsSmallerThanLz4() throws Exception {
         Observations lz4 = new Trial(small().build(), temp.resolve("lz4"), false).run(ProgressListener.NONE);
         assertThat(Metric.FETCH_US_PER_DOC.format(lz4)).isEmpty();
-        Observations zstd = new Trial(small().set(LabSettings.CODEC, CodecChoice.ZSTD_NO_DICT).build(), temp.resolve("zstd"), false)
+        Observations zstd = new Trial(small().set(WriterSettings.CODEC, CodecChoice.ZSTD_NO_DICT).build(), temp.resolve("zstd"), false)
                 .run(ProgressListener.NONE);
         // the same 3000 Europarl documents: sizes, not timings, are safe to compare
         assertThat(Metric.STORED_FIELDS_BYTES.read(zstd).longValue())

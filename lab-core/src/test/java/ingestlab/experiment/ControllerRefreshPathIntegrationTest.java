@@ -2,8 +2,13 @@ package ingestlab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.IdMode;
 import ingestlab.metrics.Metric;
@@ -11,7 +16,6 @@ import ingestlab.metrics.Observations;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,11 +33,11 @@ class ControllerRefreshPathIntegrationTest {
     private Observations run(FlushMode mode) throws Exception {
         // geopoint: a few numeric fields per document, so an id in the version map weighs about what its document
         // weighs in IndexWriter's buffer.
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint"))
-                .set(LabSettings.DOCS, 20_000).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2)
-                .set(LabSettings.BULK_SIZE, 500).set(LabSettings.IDS, IdMode.EXPLICIT)
-                .set(LabSettings.BUFFER, BufferSize.parse("1mb")).set(LabSettings.FLUSH_MODE, mode)
-                .set(LabSettings.SELECTOR, ShardSelector.LARGEST).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF)
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint"))
+                .set(NodeScopeSettings.DOCS, 20_000).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2)
+                .set(NodeScopeSettings.BULK_SIZE, 500).set(DataSettings.IDS, IdMode.EXPLICIT)
+                .set(ControllerSettings.BUFFER, BufferSize.parse("1mb")).set(ControllerSettings.FLUSH_MODE, mode)
+                .set(ControllerSettings.SELECTOR, ShardSelector.LARGEST).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF)
                 .build();
         return new Trial(spec, dir.resolve(mode.cliName()), false).run(ProgressListener.NONE);
     }

@@ -2,6 +2,10 @@ package ingestlab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.ResultsCsv;
@@ -9,7 +13,6 @@ import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.sweep.InProcessTrials;
 import ingestlab.sweep.PlannedTrial;
 import ingestlab.sweep.SweepConfig;
@@ -33,8 +36,8 @@ class DiskFullTest {
     Path dir;
 
     private static ExperimentSpec spec(String dataset, int docs) {
-        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve(dataset)).set(LabSettings.DOCS, docs).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 200)
-                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve(dataset)).set(NodeScopeSettings.DOCS, docs).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 200)
+                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
     }
 
     @Test

@@ -3,10 +3,14 @@ package ingestlab.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import ingestlab.translog.Durability;
+import ingestlab.translog.TranslogSettings;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -23,8 +27,8 @@ class IndexCheckTest {
     Path dir;
 
     private Path committedTrial() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 3000)
-                .set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 500).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 3000)
+                .set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 500).build();
         Path trial = dir.resolve("trial");
         new Trial(spec, trial, true).run(ProgressListener.NONE);
         return trial;
@@ -40,8 +44,8 @@ class IndexCheckTest {
 
     @Test
     void replicasAreCheckedAndTranslogFoldersAreNot() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 3000)
-                .set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 500).set(LabSettings.REPLICAS, 1).set(LabSettings.TRANSLOG, Durability.REQUEST).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 3000)
+                .set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 500).set(ShardSettings.REPLICAS, 1).set(TranslogSettings.TRANSLOG, Durability.REQUEST).build();
         Path trial = dir.resolve("replicated");
         new Trial(spec, trial, true).run(ProgressListener.NONE);
         IndexCheck.verify(trial);

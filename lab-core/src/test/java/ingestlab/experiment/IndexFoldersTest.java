@@ -2,12 +2,15 @@ package ingestlab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.node.ShardStorage;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -18,8 +21,8 @@ class IndexFoldersTest {
     @TempDir
     Path dir;
 
-    private static final ExperimentSpec SMALL = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint"))
-            .set(LabSettings.DOCS, 400).set(LabSettings.SHARDS, 3).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 100).build();
+    private static final ExperimentSpec SMALL = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint"))
+            .set(NodeScopeSettings.DOCS, 400).set(ShardSettings.SHARDS, 3).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 100).build();
 
     private TrialResult run(Path work, boolean keepIndex, ShardStorage storage, int trial) throws Exception {
         ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(work, keepIndex, 0, true, storage));

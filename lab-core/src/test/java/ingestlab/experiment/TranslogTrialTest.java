@@ -3,6 +3,10 @@ package ingestlab.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
@@ -11,9 +15,9 @@ import ingestlab.node.NodeTranslog;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.settings.Setting;
 import ingestlab.translog.Durability;
+import ingestlab.translog.TranslogSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,9 +33,9 @@ class TranslogTrialTest {
     Path dir;
 
     private static ExperimentSpec spec(Durability durability) {
-        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 4000).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2)
-                .set(LabSettings.BULK_SIZE, 100).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(LabSettings.TRANSLOG, durability)
-                .set(LabSettings.TRANSLOG_FLUSH_THRESHOLD, ByteSize.parse("64kb")).build();
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 4000).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2)
+                .set(NodeScopeSettings.BULK_SIZE, 100).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(TranslogSettings.TRANSLOG, durability)
+                .set(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD, ByteSize.parse("64kb")).build();
     }
 
     private static long value(Metric metric, Observations o) {
@@ -73,8 +77,8 @@ class TranslogTrialTest {
 
     @Test
     void withoutATranslogNothingIsCommittedOrSynced() throws Exception {
-        Observations o = new Trial(ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 2000)
-                .set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 100).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build(), dir.resolve("none"), false)
+        Observations o = new Trial(LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 2000)
+                .set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 100).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build(), dir.resolve("none"), false)
                 .run(ProgressListener.NONE);
         assertThat(value(Metric.COMMITS, o)).isZero();
         assertThat(value(Metric.FLUSHES_BY_COMMIT, o)).isZero();
@@ -84,13 +88,13 @@ class TranslogTrialTest {
 
     @Test
     void translogSettingsWithoutATranslogAreAContradiction() {
-        for (Setting<?> factor : List.of(LabSettings.TRANSLOG_SYNC_INTERVAL_MS, LabSettings.TRANSLOG_FLUSH_THRESHOLD,
-                LabSettings.TRANSLOG_FLUSH_AGE_MS)) {
-            ExperimentSpec.Builder builder = ExperimentSpec.defaults().setText(factor, factor.defaultText());
+        for (Setting<?> factor : List.of(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, TranslogSettings.TRANSLOG_FLUSH_THRESHOLD,
+                TranslogSettings.TRANSLOG_FLUSH_AGE_MS)) {
+            ExperimentSpec.Builder builder = LabSettings.defaults().setText(factor, factor.defaultText());
             assertThatThrownBy(builder::build).hasMessageStartingWith(factor.option() + ": '")
                     .hasMessageContaining("' has no effect with --translog none");
-            builder.set(LabSettings.TRANSLOG, Durability.ASYNC);
-            assertThat(builder.build().get(LabSettings.TRANSLOG)).isEqualTo(Durability.ASYNC);
+            builder.set(TranslogSettings.TRANSLOG, Durability.ASYNC);
+            assertThat(builder.build().get(TranslogSettings.TRANSLOG)).isEqualTo(Durability.ASYNC);
         }
     }
 }

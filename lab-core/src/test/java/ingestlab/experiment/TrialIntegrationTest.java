@@ -2,15 +2,19 @@ package ingestlab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,8 +26,8 @@ class TrialIntegrationTest {
     Path dir;
 
     private Observations run(FlushMode mode, ShardSelector selector) throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DOCS, 6000).set(LabSettings.SHARDS, 3).set(LabSettings.THREADS, 3).set(LabSettings.BULK_SIZE, 200)
-                .set(LabSettings.BUFFER, BufferSize.parse("2mb")).set(LabSettings.FLUSH_MODE, mode).set(LabSettings.SELECTOR, selector).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 6000).set(ShardSettings.SHARDS, 3).set(NodeScopeSettings.THREADS, 3).set(NodeScopeSettings.BULK_SIZE, 200)
+                .set(ControllerSettings.BUFFER, BufferSize.parse("2mb")).set(ControllerSettings.FLUSH_MODE, mode).set(ControllerSettings.SELECTOR, selector).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         return run(spec, mode.cliName() + "-" + selector.cliName());
     }
 
@@ -83,8 +87,8 @@ class TrialIntegrationTest {
     }
 
     private static ExperimentSpec.Builder deterministic() {
-        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 40_000).set(LabSettings.SHARDS, 4).set(LabSettings.BULK_SIZE, 500)
-                .set(LabSettings.BUFFER, BufferSize.parse("1mb")).set(LabSettings.DETERMINISTIC, true);
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 40_000).set(ShardSettings.SHARDS, 4).set(NodeScopeSettings.BULK_SIZE, 500)
+                .set(ControllerSettings.BUFFER, BufferSize.parse("1mb")).set(NodeScopeSettings.DETERMINISTIC, true);
     }
 
     @Test
@@ -99,7 +103,7 @@ class TrialIntegrationTest {
 
     @Test
     void deterministicModeGivesTheSameSegmentsEveryRun() throws Exception {
-        ExperimentSpec spec = deterministic().set(LabSettings.FLUSH_MODE, FlushMode.FULL).set(LabSettings.SELECTOR, ShardSelector.RANDOM).build();
+        ExperimentSpec spec = deterministic().set(ControllerSettings.FLUSH_MODE, FlushMode.FULL).set(ControllerSettings.SELECTOR, ShardSelector.RANDOM).build();
         Observations first = run(spec, "first");
         Observations second = run(spec, "second");
         assertThat(value(Metric.MERGES, first)).as("setup: merges happen").isPositive();
@@ -118,8 +122,8 @@ class TrialIntegrationTest {
 
     @Test
     void aFullWriteQueueRejectsAndTheClientResends() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(LabSettings.DOCS, 20_000).set(LabSettings.SHARDS, 8).set(LabSettings.THREADS, 8)
-                .set(LabSettings.WRITE_THREADS, 1).set(LabSettings.WRITE_QUEUE, 1).set(LabSettings.BULK_SIZE, 100).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(NodeScopeSettings.DOCS, 20_000).set(ShardSettings.SHARDS, 8).set(NodeScopeSettings.THREADS, 8)
+                .set(NodeScopeSettings.WRITE_THREADS, 1).set(NodeScopeSettings.WRITE_QUEUE, 1).set(NodeScopeSettings.BULK_SIZE, 100).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         Observations o = run(spec, "rejections");
         assertThat(value(Metric.BULK_REJECTIONS, o)).isPositive();
         assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(20_000);
@@ -127,8 +131,8 @@ class TrialIntegrationTest {
 
     @Test
     void skewedRoutingLoadsTheFirstShardMost() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(LabSettings.DOCS, 20_000).set(LabSettings.SHARDS, 4).set(LabSettings.THREADS, 2)
-                .set(LabSettings.SHARD_SKEW, 1.0).set(LabSettings.BULK_SIZE, 500).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(NodeScopeSettings.DOCS, 20_000).set(ShardSettings.SHARDS, 4).set(NodeScopeSettings.THREADS, 2)
+                .set(ShardSettings.SHARD_SKEW, 1.0).set(NodeScopeSettings.BULK_SIZE, 500).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         Observations o = run(spec, "skew");
         // 1 / (1 + 1/2 + 1/3 + 1/4) = 0.48
         assertThat(Metric.SHARD_DOCS_MAX_SHARE.read(o).doubleValue()).isBetween(0.45, 0.51);
@@ -137,8 +141,8 @@ class TrialIntegrationTest {
 
     @Test
     void scheduledRefreshesRunAndAreCounted() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DOCS, 3000).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2).set(LabSettings.BULK_SIZE, 100)
-                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.ofMillis(20)).build();
+        ExperimentSpec spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 3000).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 100)
+                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.ofMillis(20)).build();
         Observations o = run(spec, "refresh");
         assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(3000);
         assertThat(value(Metric.REFRESHES, o)).isPositive();

@@ -3,6 +3,9 @@ package ingestlab.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.WorkloadSettings;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.IndexObservations;
 import ingestlab.metrics.Metric;
@@ -11,7 +14,6 @@ import ingestlab.results.IndexColumn;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -38,8 +40,8 @@ class WorkloadTrialTest {
                   - {name: cold, share: 1, dataset: geopoint}
                   - {name: warm, share: 3, dataset: http_logs, shards: 2}
                 """);
-        ExperimentSpec spec = ExperimentSpec.defaults().setText(LabSettings.WORKLOAD, workload.toString())
-                .set(LabSettings.DOCS, DOCS).set(LabSettings.BULK_SIZE, 500).build();
+        ExperimentSpec spec = LabSettings.defaults().setText(WorkloadSettings.WORKLOAD, workload.toString())
+                .set(NodeScopeSettings.DOCS, DOCS).set(NodeScopeSettings.BULK_SIZE, 500).build();
         Path out = dir.resolve("results.csv");
         List<TrialResult> results;
         try (ResultFiles files = ResultFiles.open(out, true, true)) {
@@ -61,17 +63,17 @@ class WorkloadTrialTest {
         assertThat(indices.get("warm").docs() / (double) DOCS).isCloseTo(0.3, within(0.05));
         assertThat(indices.get("warm").shards()).isEqualTo(2);
         assertThat(indices.values()).allSatisfy(index -> {
-            assertThat(index.segmentCountFinal()).as(index.index()).isPositive();
-            assertThat(index.storeBytes()).as(index.index()).isPositive();
+            assertThat(index.atEnd().getLong(Metric.SEGMENT_COUNT_FINAL)).as(index.index()).isPositive();
+            assertThat(index.atEnd().getLong(Metric.STORE_BYTES)).as(index.index()).isPositive();
             assertThat(index.bufferMaxBytes()).as(index.index()).isPositive();
         });
-        assertThat(indices.values().stream().mapToLong(IndexObservations::segmentCountFinal).sum())
+        assertThat(indices.values().stream().mapToLong(i -> i.atEnd().getLong(Metric.SEGMENT_COUNT_FINAL)).sum())
                 .as("the indices' segments are the node's")
                 .isEqualTo(Metric.SEGMENT_COUNT_FINAL.read(result.observations()).longValue());
         // Each index's registry is read just after the node's, and a scheduled refresh may flush in between.
         long flushesAtEnd = Arrays.stream(FlushCause.values())
                 .mapToLong(cause -> result.observations().atEnd().getLong(cause.metric())).sum();
-        assertThat(indices.values().stream().mapToLong(IndexObservations::flushes).sum())
+        assertThat(indices.values().stream().mapToLong(i -> FlushCause.total(i.atAck())).sum())
                 .as("the indices' flushes count on the node")
                 .isBetween(Metric.FLUSHES.read(result.observations()).longValue(), flushesAtEnd);
 

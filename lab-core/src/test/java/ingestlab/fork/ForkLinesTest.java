@@ -2,12 +2,14 @@ package ingestlab.fork;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.SpecJson;
 import ingestlab.results.CompanionFile;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
-import ingestlab.settings.SpecJson;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +19,8 @@ import org.junit.jupiter.api.Test;
 class ForkLinesTest {
     @Test
     void aRequestSurvivesItsLineWithEverySetting() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DOCS, 1234).set(LabSettings.HEAP_BYTES, 96L << 20)
-                .set(LabSettings.BUFFER, BufferSize.parse("7%")).set(LabSettings.SKIP_BAD, true).build();
+        ExperimentSpec spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 1234).set(ControllerSettings.HEAP_BYTES, 96L << 20)
+                .set(ControllerSettings.BUFFER, BufferSize.parse("7%")).set(NodeScopeSettings.SKIP_BAD, true).build();
         ForkRequest request = ForkRequest.of(ForkRequest.Work.TRIAL, spec, new TrialRun("run-1", 3, true, 17),
                 Path.of("work"), 1000, true, false, true);
         String line = ForkLines.write(request);

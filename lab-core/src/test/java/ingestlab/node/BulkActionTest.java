@@ -3,12 +3,14 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.SourceDoc;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingMode;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,7 +37,7 @@ class BulkActionTest {
 
     @Test
     void aPartTheFullQueueRejectsIsAnsweredAsRejectedAndNotAcknowledged() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.SHARDS, 2).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ShardSettings.SHARDS, 2).build();
         NodeSettings settings = NodeSettings.from(spec, dir);
         CrashPoint crashPoint = new CrashPoint(0, dir, false);
         // One slot and no queue: the part handed to the pool's thread is rejected, the caller's own part runs.

@@ -44,7 +44,7 @@ class FlushModeIntegrationTest {
     private Shard shard() throws Exception {
         // A large RAM buffer and no merging, so only our calls write or remove segments.
         ExperimentSpec settings = UnmergedIndex.settings(ingestlab.data.IdMode.AUTO);
-        return new Shard(0, dir.resolve("shard"), settings, 512L << 20, counters, new Samples(),
+        return new Shard(0, dir.resolve("shard"), ShardConfig.of(settings), 512L << 20, counters, new Samples(),
                 new SegmentCounter(), new MergeMeter(counters));
     }
 

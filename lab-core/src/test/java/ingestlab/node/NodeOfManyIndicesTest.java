@@ -2,8 +2,10 @@ package ingestlab.node;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.WorkloadSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -24,7 +26,7 @@ class NodeOfManyIndicesTest {
                   - {name: cold, share: 1, dataset: geopoint}
                   - {name: warm, share: 3, dataset: http_logs, shards: 2, replicas: 1}
                 """);
-        return ExperimentSpec.defaults().setText(LabSettings.WORKLOAD, workload.toString()).build();
+        return LabSettings.defaults().setText(WorkloadSettings.WORKLOAD, workload.toString()).build();
     }
 
     private record Copy(int shard, String index, boolean replica) {}
@@ -44,7 +46,7 @@ class NodeOfManyIndicesTest {
             assertThat(node.indices().stream().flatMap(i -> i.copies().stream()).mapToInt(Shard::id).sorted())
                     .as("node-unique ids, 0 to copies - 1").containsExactly(0, 1, 2, 3, 4, 5);
             assertThat(node.indices().get(2).replicas().get(1)).hasSize(1);
-            assertThat(node.indices().get(1).settings().index().get(LabSettings.DATASET).name()).isEqualTo("geopoint");
+            assertThat(node.indices().get(1).settings().index().get(DataSettings.DATASET).name()).isEqualTo("geopoint");
         }
     }
 
@@ -56,7 +58,7 @@ class NodeOfManyIndicesTest {
                   - {name: hot, share: 1, dataset: http_logs, refresh_interval_ms: 1s}
                   - {name: cold, share: 1, dataset: geopoint}
                 """);
-        ExperimentSpec spec = ExperimentSpec.defaults().setText(LabSettings.WORKLOAD, workload.toString()).build();
+        ExperimentSpec spec = LabSettings.defaults().setText(WorkloadSettings.WORKLOAD, workload.toString()).build();
         try (Node node = Node.start(NodeSettings.from(spec, dir.resolve("idle")), false)) {
             IndexService hot = node.indices().get(0);
             IndexService cold = node.indices().get(1);

@@ -2,6 +2,10 @@ package ingestlab.node;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.Dataset;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
@@ -10,9 +14,9 @@ import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingMode;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import ingestlab.translog.Durability;
 import ingestlab.translog.TranslogReader;
+import ingestlab.translog.TranslogSettings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,8 +57,8 @@ class NodeTranslogTest {
 
     @Test
     void anAsyncSyncMakesDurableWhatWasAcknowledgedWhenItBegan() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, dataset).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 1).set(LabSettings.BULK_SIZE, 100)
-                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(LabSettings.TRANSLOG, Durability.ASYNC).set(LabSettings.TRANSLOG_SYNC_INTERVAL_MS, Interval.parse("1h")).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, dataset).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 1).set(NodeScopeSettings.BULK_SIZE, 100)
+                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(TranslogSettings.TRANSLOG, Durability.ASYNC).set(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, Interval.parse("1h")).build();
         try (DocFeed feed = dataset.open(FeedOptions.seeded(3));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             indexBulks(node, feed, 10);
@@ -74,8 +78,8 @@ class NodeTranslogTest {
 
     @Test
     void withRequestEveryAcknowledgedOperationIsOnDisk() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, dataset).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 1).set(LabSettings.BULK_SIZE, 100)
-                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(LabSettings.TRANSLOG, Durability.REQUEST).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, dataset).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 1).set(NodeScopeSettings.BULK_SIZE, 100)
+                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(TranslogSettings.TRANSLOG, Durability.REQUEST).build();
         try (DocFeed feed = dataset.open(FeedOptions.seeded(3));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             for (int round = 1; round <= 3; round++) {

@@ -31,7 +31,7 @@ class ShardBulkActionTest {
 
     private Shard shard(int id) throws Exception {
         ExperimentSpec settings = UnmergedIndex.settings(IdMode.AUTO);
-        return new Shard(id, dir.resolve("shard-" + id), settings, 512L << 20, metrics, new Samples(),
+        return new Shard(id, dir.resolve("shard-" + id), ShardConfig.of(settings), 512L << 20, metrics, new Samples(),
                 new SegmentCounter(), new MergeMeter(metrics));
     }
 

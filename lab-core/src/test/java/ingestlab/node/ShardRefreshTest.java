@@ -30,7 +30,7 @@ class ShardRefreshTest {
 
     private Shard shard() throws Exception {
         ExperimentSpec settings = UnmergedIndex.settings(IdMode.AUTO);
-        return new Shard(0, dir.resolve("shard"), settings, 512L << 20, counters, new Samples(), new SegmentCounter(), new MergeMeter(counters));
+        return new Shard(0, dir.resolve("shard"), ShardConfig.of(settings), 512L << 20, counters, new Samples(), new SegmentCounter(), new MergeMeter(counters));
     }
 
     private long count(Metric metric) {
@@ -63,14 +63,14 @@ class ShardRefreshTest {
             CountDownLatch held = new CountDownLatch(1);
             CountDownLatch release = new CountDownLatch(1);
             Thread refresher = new Thread(() -> {
-                shard.refreshLock.lock(); // as a refresh in progress holds it
+                shard.refreshes.lock.lock(); // as a refresh in progress holds it
                 try {
                     held.countDown();
                     release.await();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } finally {
-                    shard.refreshLock.unlock();
+                    shard.refreshes.lock.unlock();
                 }
             });
             refresher.start();

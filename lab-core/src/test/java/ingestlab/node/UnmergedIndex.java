@@ -1,16 +1,18 @@
 package ingestlab.node;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.IdMode;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import ingestlab.writer.MergePolicyChoice;
+import ingestlab.writer.WriterSettings;
 
 /** The settings of an index whose shards never merge, one merge thread, for tests that look at flushed segments. */
 final class UnmergedIndex {
     private UnmergedIndex() {}
 
     static ExperimentSpec settings(IdMode ids) {
-        return ExperimentSpec.defaults().set(LabSettings.MERGE_POLICY, MergePolicyChoice.NONE)
-                .set(LabSettings.MERGE_THREADS, 1).set(LabSettings.MERGE_COUNT, 6).set(LabSettings.IDS, ids).build();
+        return LabSettings.defaults().set(WriterSettings.MERGE_POLICY, MergePolicyChoice.NONE)
+                .set(WriterSettings.MERGE_THREADS, 1).set(WriterSettings.MERGE_COUNT, 6).set(DataSettings.IDS, ids).build();
     }
 }

@@ -2,19 +2,23 @@ package ingestlab.node;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.IdMode;
+import ingestlab.load.IndexingClients;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingMode;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
+import ingestlab.writer.WriterSettings;
 import java.nio.file.Path;
-import java.util.HashSet;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,27 +28,10 @@ class UpdatesIntegrationTest {
     Path dir;
 
     @Test
-    void theIdSequenceIsSeededAndReusesOnlyIssuedIds() {
-        IdAssigner a = new IdAssigner(0.25, 9);
-        IdAssigner b = new IdAssigner(0.25, 9);
-        Set<Long> distinct = new HashSet<>();
-        long max = -1;
-        for (int i = 0; i < 10_000; i++) {
-            long id = a.next();
-            assertThat(b.next()).isEqualTo(id);
-            assertThat(id).isLessThanOrEqualTo(max + 1);
-            max = Math.max(max, id);
-            distinct.add(id);
-        }
-        assertThat(a.updates()).isBetween(2300L, 2700L);
-        assertThat(distinct).hasSize((int) (10_000 - a.updates()));
-    }
-
-    @Test
     void updatesLeaveTheExpectedLiveDocumentCount() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.DOCS, 8000).set(LabSettings.SHARDS, 3).set(LabSettings.THREADS, 3)
-                .set(LabSettings.BULK_SIZE, 200).set(LabSettings.IDS, IdMode.EXPLICIT).set(LabSettings.UPDATE_RATIO, 0.3).set(LabSettings.BUFFER, BufferSize.parse("1mb"))
-                .set(LabSettings.MERGE_POLICY, ingestlab.writer.MergePolicyChoice.NONE).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 8000).set(ShardSettings.SHARDS, 3).set(NodeScopeSettings.THREADS, 3)
+                .set(NodeScopeSettings.BULK_SIZE, 200).set(DataSettings.IDS, IdMode.EXPLICIT).set(DataSettings.UPDATE_RATIO, 0.3).set(ControllerSettings.BUFFER, BufferSize.parse("1mb"))
+                .set(WriterSettings.MERGE_POLICY, ingestlab.writer.MergePolicyChoice.NONE).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         var dataset = DatasetCatalog.resolve("http_logs");
         IndexingClients clients = IndexingClients.of(spec, DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
@@ -62,8 +49,8 @@ class UpdatesIntegrationTest {
 
     @Test
     void autoIdsAppendWithoutDeletes() throws Exception {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(LabSettings.DOCS, 3000).set(LabSettings.SHARDS, 2).set(LabSettings.THREADS, 2)
-                .set(LabSettings.BULK_SIZE, 100).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(NodeScopeSettings.DOCS, 3000).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2)
+                .set(NodeScopeSettings.BULK_SIZE, 100).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         var dataset = DatasetCatalog.resolve("geopoint");
         IndexingClients clients = new IndexingClients(new IndexingClients.Settings(2, 100, 3000, 0, 1, false),
                 DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));

@@ -31,7 +31,7 @@ class VersionMapTest {
 
     private Shard shard(IdMode ids) throws Exception {
         ExperimentSpec settings = UnmergedIndex.settings(ids);
-        return new Shard(0, FSDirectory.open(dir.resolve("shard-" + ids)), settings, 512L << 20, counters, new Samples(),
+        return new Shard(0, FSDirectory.open(dir.resolve("shard-" + ids)), ShardConfig.of(settings), 512L << 20, counters, new Samples(),
                 new SegmentCounter(), new MergeMeter(counters), nodeBytes);
     }
 

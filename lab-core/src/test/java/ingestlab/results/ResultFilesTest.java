@@ -3,8 +3,8 @@ package ingestlab.results;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.metrics.Metric;
-import ingestlab.settings.ExperimentSpec;
 import ingestlab.util.LockProbe;
 import ingestlab.util.WriterLock;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +25,7 @@ class ResultFilesTest {
     Path dir;
 
     private static TrialResult failedTrial(int trial) {
-        return new TrialResult(ExperimentSpec.defaults().build(), TrialRun.of("run-1", trial), Instant.now(), null,
+        return new TrialResult(LabSettings.defaults().build(), TrialRun.of("run-1", trial), Instant.now(), null,
                 Environment.current(), "failed on purpose");
     }
 

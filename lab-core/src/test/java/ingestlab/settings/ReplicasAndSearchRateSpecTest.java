@@ -3,30 +3,33 @@ package ingestlab.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
 import org.junit.jupiter.api.Test;
 
 /** --replicas and --search-rate: their defaults, and bad values refused with the option named. */
 class ReplicasAndSearchRateSpecTest {
     @Test
     void defaultsAreNoReplicasAndNoSearches() {
-        ExperimentSpec spec = ExperimentSpec.defaults().build();
-        assertThat(spec.get(LabSettings.REPLICAS)).isZero();
-        assertThat(spec.get(LabSettings.SEARCH_RATE)).isZero();
-        assertThat(LabSettings.REPLICAS.value(spec)).isEqualTo("0");
+        ExperimentSpec spec = LabSettings.defaults().build();
+        assertThat(spec.get(ShardSettings.REPLICAS)).isZero();
+        assertThat(spec.get(NodeScopeSettings.SEARCH_RATE)).isZero();
+        assertThat(ShardSettings.REPLICAS.value(spec)).isEqualTo("0");
     }
 
     @Test
     void outOfRangeValuesNameTheOptionAndWhatIsAllowed() {
-        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.REPLICAS, 3).build())
+        assertThatThrownBy(() -> LabSettings.defaults().set(ShardSettings.REPLICAS, 3).build())
                 .hasMessage("--replicas: '3' is not allowed (0 to 2 replicas per shard)");
-        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.SEARCH_RATE, -1.0)
+        assertThatThrownBy(() -> LabSettings.defaults().set(NodeScopeSettings.SEARCH_RATE, -1.0)
                 .build()).hasMessageStartingWith("--search-rate: '-1.0' is out of range");
     }
 
     @Test
     void searchesDoNotKeepSearchIdleWhenTheRefreshIntervalWasGiven() {
-        ExperimentSpec spec = ExperimentSpec.defaults().set(LabSettings.SEARCH_RATE, 20.0)
-                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.parse("1s")).build();
-        assertThat(spec.get(LabSettings.SEARCH_IDLE_MS).isOff()).as("as in Elasticsearch, an explicit interval always refreshes").isTrue();
+        ExperimentSpec spec = LabSettings.defaults().set(NodeScopeSettings.SEARCH_RATE, 20.0)
+                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.parse("1s")).build();
+        assertThat(spec.get(ShardSettings.SEARCH_IDLE_MS).isOff()).as("as in Elasticsearch, an explicit interval always refreshes").isTrue();
     }
 }

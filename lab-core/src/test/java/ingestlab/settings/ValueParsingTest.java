@@ -3,6 +3,11 @@ package ingestlab.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.writer.WriterSettings;
 import org.junit.jupiter.api.Test;
 
 class ValueParsingTest {
@@ -49,26 +54,26 @@ class ValueParsingTest {
 
     @Test
     void specRejectsNonPositiveCountsNamingTheOption() {
-        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.SHARDS, 0).build())
+        assertThatThrownBy(() -> LabSettings.defaults().set(ShardSettings.SHARDS, 0).build())
                 .hasMessage("--shards: '0' is not allowed (must be at least 1)");
-        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.DOCS, -3).build()).hasMessageContaining("--docs: '-3'");
-        assertThatThrownBy(() -> ExperimentSpec.defaults().set(LabSettings.MERGE_THREADS, 4).set(LabSettings.MERGE_COUNT, 2).build())
+        assertThatThrownBy(() -> LabSettings.defaults().set(NodeScopeSettings.DOCS, -3).build()).hasMessageContaining("--docs: '-3'");
+        assertThatThrownBy(() -> LabSettings.defaults().set(WriterSettings.MERGE_THREADS, 4).set(WriterSettings.MERGE_COUNT, 2).build())
                 .hasMessageContaining("--merge-count");
     }
 
     @Test
     void defaultsAreElasticsearchOutOfTheBox() {
-        ExperimentSpec d = ExperimentSpec.defaults().set(LabSettings.HEAP_BYTES, 1L << 30).build();
-        assertThat(d.get(LabSettings.SHARDS)).isEqualTo(1);
-        assertThat(d.get(LabSettings.FLUSH_MODE).cliName()).isEqualTo("next-buffer");
-        assertThat(d.get(LabSettings.SELECTOR).cliName()).isEqualTo("round-robin");
-        assertThat(d.get(LabSettings.BUFFER).toString()).isEqualTo("10%");
-        assertThat(d.bufferBytes()).isEqualTo((long) ((1L << 30) * 0.1));
-        assertThat(d.get(LabSettings.CONTROLLER_INTERVAL_MS).millis()).isEqualTo(5000);
-        assertThat(d.get(LabSettings.REFRESH_INTERVAL_MS).millis()).isEqualTo(1000);
-        assertThat(d.get(LabSettings.SEARCH_IDLE_MS).millis()).isEqualTo(30_000);
-        assertThat(d.get(LabSettings.MERGE_COUNT)).isEqualTo(d.get(LabSettings.MERGE_THREADS) + 5);
-        assertThat(ExperimentSpec.defaults().set(LabSettings.REFRESH_INTERVAL_MS, Interval.ofSeconds(5)).build().get(LabSettings.SEARCH_IDLE_MS).isOff())
+        ExperimentSpec d = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, 1L << 30).build();
+        assertThat(d.get(ShardSettings.SHARDS)).isEqualTo(1);
+        assertThat(d.get(ControllerSettings.FLUSH_MODE).cliName()).isEqualTo("next-buffer");
+        assertThat(d.get(ControllerSettings.SELECTOR).cliName()).isEqualTo("round-robin");
+        assertThat(d.get(ControllerSettings.BUFFER).toString()).isEqualTo("10%");
+        assertThat(ControllerSettings.budgetBytes(d)).isEqualTo((long) ((1L << 30) * 0.1));
+        assertThat(d.get(ControllerSettings.CONTROLLER_INTERVAL_MS).millis()).isEqualTo(5000);
+        assertThat(d.get(ShardSettings.REFRESH_INTERVAL_MS).millis()).isEqualTo(1000);
+        assertThat(d.get(ShardSettings.SEARCH_IDLE_MS).millis()).isEqualTo(30_000);
+        assertThat(d.get(WriterSettings.MERGE_COUNT)).isEqualTo(d.get(WriterSettings.MERGE_THREADS) + 5);
+        assertThat(LabSettings.defaults().set(ShardSettings.REFRESH_INTERVAL_MS, Interval.ofSeconds(5)).build().get(ShardSettings.SEARCH_IDLE_MS).isOff())
                 .as("an explicit refresh interval turns search-idle off").isTrue();
     }
 }

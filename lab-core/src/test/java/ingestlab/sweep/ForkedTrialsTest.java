@@ -2,13 +2,17 @@ package ingestlab.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.WorkloadSettings;
 import ingestlab.child.ChildMain;
+import ingestlab.data.DataSettings;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.ResultsCsv;
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,8 +29,8 @@ class ForkedTrialsTest {
     Path dir;
 
     private static SweepConfig config(long docs) {
-        ExperimentSpec spec = ExperimentSpec.defaults().setText(LabSettings.DATASET, "http_logs")
-                .set(LabSettings.DOCS, docs).set(LabSettings.HEAP_BYTES, 256L << 20).build();
+        ExperimentSpec spec = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
+                .set(NodeScopeSettings.DOCS, docs).set(ControllerSettings.HEAP_BYTES, 256L << 20).build();
         return new SweepConfig("", Map.of("docs", Long.toString(docs)), spec);
     }
 
@@ -70,8 +74,8 @@ class ForkedTrialsTest {
     void aForkedTrialOfAWorkloadSendsItsPerIndexRowsAndTimeline() throws Exception {
         Path workload = Files.writeString(dir.resolve("two.yaml"), "indices:\n"
                 + "  - {name: hot, share: 3, dataset: http_logs}\n  - {name: cold, share: 1, dataset: geopoint}\n");
-        ExperimentSpec spec = ExperimentSpec.defaults().setText(LabSettings.WORKLOAD, workload.toString())
-                .set(LabSettings.DOCS, 4000).set(LabSettings.HEAP_BYTES, 256L << 20).build();
+        ExperimentSpec spec = LabSettings.defaults().setText(WorkloadSettings.WORKLOAD, workload.toString())
+                .set(NodeScopeSettings.DOCS, 4000).set(ControllerSettings.HEAP_BYTES, 256L << 20).build();
         SweepConfig config = new SweepConfig("", Map.of("docs", "4000"), spec);
         Path csv = dir.resolve("workload.csv");
         TrialOutcome outcome;

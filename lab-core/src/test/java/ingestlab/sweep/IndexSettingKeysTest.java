@@ -3,14 +3,15 @@ package ingestlab.sweep;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import ingestlab.settings.LabSettings;
-import ingestlab.settings.WorkloadDefinition;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.workload.WorkloadDefinition;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Dotted sweep keys change an index setting of the workload: same name, another hash. */
 class IndexSettingKeysTest {
-    private static final String REFRESH = LabSettings.REFRESH_INTERVAL_MS.key();
+    private static final String REFRESH = ShardSettings.REFRESH_INTERVAL_MS.key();
 
     @Test
     void normalizesTheSettingAndKeepsDottedIndexNames() {
@@ -27,7 +28,7 @@ class IndexSettingKeysTest {
 
     @Test
     void oneIndexOrEveryIndexChangesAndTheHashFollows() {
-        WorkloadDefinition logs = WorkloadDefinition.resolve("logs");
+        WorkloadDefinition logs = WorkloadDefinition.resolve("logs", LabSettings.catalog());
         WorkloadDefinition k8Off = IndexSettingKeys.apply(logs, Map.of("indices.k8." + REFRESH, "off"));
         assertThat(k8Off.name()).isEqualTo(logs.name());
         assertThat(k8Off.hash()).isNotEqualTo(logs.hash());
@@ -43,7 +44,7 @@ class IndexSettingKeysTest {
 
     @Test
     void aShareIsSweptLikeASettingAndStillChecked() {
-        WorkloadDefinition logs = WorkloadDefinition.resolve("logs");
+        WorkloadDefinition logs = WorkloadDefinition.resolve("logs", LabSettings.catalog());
         assertThat(IndexSettingKeys.normalize("indices.*.share")).isEqualTo("indices.*.share");
         WorkloadDefinition equal = IndexSettingKeys.apply(logs, Map.of("indices.*.share", "1"));
         assertThat(equal.indices()).allSatisfy(e -> assertThat(e.share()).isEqualTo(1.0));
@@ -56,7 +57,7 @@ class IndexSettingKeysTest {
 
     @Test
     void anIndexTheWorkloadLacksIsNamed() {
-        assertThatThrownBy(() -> IndexSettingKeys.apply(WorkloadDefinition.resolve("logs"),
+        assertThatThrownBy(() -> IndexSettingKeys.apply(WorkloadDefinition.resolve("logs", LabSettings.catalog()),
                 Map.of("indices.k9." + REFRESH, "off"))).hasMessageContaining("no index 'k9'")
                 .hasMessageContaining("k8");
     }

@@ -3,8 +3,8 @@ package ingestlab.sweep;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,7 +23,7 @@ class SweepPlanTest {
         List<SweepConfig> configs = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             configs.add(new SweepConfig("c" + i, Map.of("docs", Integer.toString(1000 + i)),
-                    ExperimentSpec.defaults().set(LabSettings.DOCS, 1000 + i).build()));
+                    LabSettings.defaults().set(NodeScopeSettings.DOCS, 1000 + i).build()));
         }
         return configs;
     }

@@ -1,8 +1,8 @@
 package ingestlab.jmh;
 
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -15,6 +15,6 @@ public class BufferSizeBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.set(LabSettings.BUFFER, BufferSize.parse(buffer));
+        return spec.set(ControllerSettings.BUFFER, BufferSize.parse(buffer));
     }
 }

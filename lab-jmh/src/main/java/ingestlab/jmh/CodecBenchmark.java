@@ -1,8 +1,8 @@
 package ingestlab.jmh;
 
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import ingestlab.writer.CodecChoice;
+import ingestlab.writer.WriterSettings;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -16,6 +16,6 @@ public class CodecBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.set(LabSettings.CODEC, codec);
+        return spec.set(WriterSettings.CODEC, codec);
     }
 }

@@ -1,12 +1,16 @@
 package ingestlab.jmh;
 
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Param;
@@ -47,8 +51,8 @@ public class FlushModeBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(LabSettings.SHARDS, 8).set(LabSettings.THREADS, 16)
-                .set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(LabSettings.DOCS, docs).set(LabSettings.FLUSH_MODE, flushMode).set(LabSettings.SELECTOR, selector).set(LabSettings.SHARD_SKEW, shardSkew)
-                .set(LabSettings.BUFFER, BufferSize.parse(buffer)).build();
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ShardSettings.SHARDS, 8).set(NodeScopeSettings.THREADS, 16)
+                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(NodeScopeSettings.DOCS, docs).set(ControllerSettings.FLUSH_MODE, flushMode).set(ControllerSettings.SELECTOR, selector).set(ShardSettings.SHARD_SKEW, shardSkew)
+                .set(ControllerSettings.BUFFER, BufferSize.parse(buffer)).build();
     }
 }

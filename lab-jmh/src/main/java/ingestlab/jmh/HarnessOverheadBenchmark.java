@@ -1,12 +1,16 @@
 package ingestlab.jmh;
 
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.calibrate.BareIndexer;
 import ingestlab.calibrate.Variant;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Param;
 
@@ -41,9 +45,9 @@ public class HarnessOverheadBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return ExperimentSpec.defaults().set(LabSettings.DATASET, DatasetCatalog.resolve(dataset)).set(LabSettings.DOCS, docs).set(LabSettings.THREADS, threads)
-                .set(LabSettings.WRITE_THREADS, threads).set(LabSettings.SHARDS, variant == Variant.LAB_CONTROLLER ? 2 : 1).set(LabSettings.REFRESH_INTERVAL_MS, Interval.OFF)
-                .set(LabSettings.BUFFER, BufferSize.parse(buffer)).build();
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve(dataset)).set(NodeScopeSettings.DOCS, docs).set(NodeScopeSettings.THREADS, threads)
+                .set(NodeScopeSettings.WRITE_THREADS, threads).set(ShardSettings.SHARDS, variant == Variant.LAB_CONTROLLER ? 2 : 1).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF)
+                .set(ControllerSettings.BUFFER, BufferSize.parse(buffer)).build();
     }
 
     @Override

@@ -1,7 +1,8 @@
 package ingestlab.jmh;
 
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -18,6 +19,6 @@ public abstract class LabDefaultsBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return configure(ExperimentSpec.defaults().set(LabSettings.DOCS, docs)).build();
+        return configure(LabSettings.defaults().set(NodeScopeSettings.DOCS, docs)).build();
     }
 }

@@ -1,7 +1,7 @@
 package ingestlab.jmh;
 
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
+import ingestlab.writer.WriterSettings;
 import org.openjdk.jmh.annotations.Param;
 
 /** Merge threads per shard, with Elasticsearch's merge count of threads + 5. */
@@ -11,6 +11,6 @@ public class MergeThreadsBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.set(LabSettings.MERGE_THREADS, mergeThreads).set(LabSettings.MERGE_COUNT, mergeThreads + 5);
+        return spec.set(WriterSettings.MERGE_THREADS, mergeThreads).set(WriterSettings.MERGE_COUNT, mergeThreads + 5);
     }
 }

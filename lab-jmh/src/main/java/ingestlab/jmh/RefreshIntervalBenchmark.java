@@ -1,8 +1,8 @@
 package ingestlab.jmh;
 
+import ingestlab.catalog.ShardSettings;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
-import ingestlab.settings.LabSettings;
 import org.openjdk.jmh.annotations.Param;
 
 /** The scheduled refresh interval, set explicitly (so, as in Elasticsearch, search-idle does not apply). */
@@ -12,6 +12,6 @@ public class RefreshIntervalBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.set(LabSettings.REFRESH_INTERVAL_MS, Interval.parse(refresh));
+        return spec.set(ShardSettings.REFRESH_INTERVAL_MS, Interval.parse(refresh));
     }
 }

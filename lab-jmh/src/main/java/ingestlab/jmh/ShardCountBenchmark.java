@@ -1,7 +1,7 @@
 package ingestlab.jmh;
 
+import ingestlab.catalog.ShardSettings;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.settings.LabSettings;
 import org.openjdk.jmh.annotations.Param;
 
 /** Shards on the node, at the same total documents: documents are routed to shards by id, about docs / shards each. */
@@ -11,6 +11,6 @@ public class ShardCountBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.set(LabSettings.SHARDS, shards);
+        return spec.set(ShardSettings.SHARDS, shards);
     }
 }

@@ -1,0 +1,173 @@
+package ingestlab.cli;
+
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.buffer.FlushMode;
+import ingestlab.buffer.ShardSelector;
+import ingestlab.catalog.IndexSpec;
+import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.ShardSettings;
+import ingestlab.catalog.Workload;
+import ingestlab.data.DataSettings;
+import ingestlab.mapping.MappingSettings;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Interval;
+import ingestlab.settings.Setting;
+import ingestlab.translog.Durability;
+import ingestlab.translog.TranslogSettings;
+import ingestlab.writer.CodecChoice;
+import ingestlab.writer.MergePolicyChoice;
+import ingestlab.writer.WriterSettings;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * How a lab run's settings map to a real node's ({@code lab reference run}, docs/reference.md), and which have no
+ * counterpart there. The node's settings go under Elasticsearch's own keys into the trial's {@code reference.properties}
+ * (the harness interprets nothing); a setting the node cannot honour is refused with one line.
+ */
+final class ReferenceSettings {
+    private ReferenceSettings() {}
+
+    /** The engines the module builds, each with the reclaim it runs: 8.10 full + largest, 8.11 next-buffer + round-robin. */
+    enum Engine {
+        ES_8_10_4("es-8.10.4", FlushMode.FULL, ShardSelector.LARGEST),
+        ES_8_11_4("es-8.11.4", FlushMode.NEXT_BUFFER, ShardSelector.ROUND_ROBIN);
+
+        final String label;
+        final FlushMode flushMode;
+        final ShardSelector selector;
+
+        Engine(String label, FlushMode flushMode, ShardSelector selector) {
+            this.label = label;
+            this.flushMode = flushMode;
+            this.selector = selector;
+        }
+
+        static Engine of(String label) {
+            for (Engine engine : values()) {
+                if (engine.label.equals(label)) {
+                    return engine;
+                }
+            }
+            throw new IllegalArgumentException("'" + label + "' is not an engine the reference module builds (es-8.10.4, "
+                    + "es-8.11.4)");
+        }
+    }
+
+    /** Options a real node has no counterpart for, whatever their value. */
+    private static final Set<Setting<?>> NO_COUNTERPART = Set.of(NodeScopeSettings.DETERMINISTIC, MappingSettings.MAPPING,
+            MappingSettings.MAPPING_FILE, DataSettings.IDS, WriterSettings.CODEC_LEVEL, NodeScopeSettings.SKIP_BAD,
+            NodeScopeSettings.MEASURE_FETCH, NodeScopeSettings.CRASH_AFTER, ShardSettings.SHARD_SKEW, NodeScopeSettings.SEARCH_RATE);
+
+    /**
+     * The first setting given that the node cannot run as the lab means it, as a one-line reason; null when every
+     * setting maps. {@code given} holds the settings the command line set.
+     */
+    static String refusal(Engine engine, ExperimentSpec spec, List<Setting<?>> given) {
+        for (Setting<?> setting : given) {
+            if (NO_COUNTERPART.contains(setting)) {
+                return setting.option() + ": the reference node has no counterpart (it maps documents dynamically, "
+                        + "with the ids the lab gives, and runs no query load, skew, fetch probe or crash)";
+            }
+        }
+        if (given.contains(ControllerSettings.FLUSH_MODE) && spec.get(ControllerSettings.FLUSH_MODE) != engine.flushMode
+                || given.contains(ControllerSettings.SELECTOR) && spec.get(ControllerSettings.SELECTOR) != engine.selector) {
+            return "--flush-mode/--selector: " + engine.label + " reclaims with " + engine.flushMode.cliName() + " + "
+                    + engine.selector.cliName() + " only";
+        }
+        if (given.contains(TranslogSettings.TRANSLOG) && spec.get(TranslogSettings.TRANSLOG) == Durability.NONE) {
+            return "--translog none: a real node always writes a translog (give request or async)";
+        }
+        for (IndexSpec index : Workload.of(spec).indices()) {
+            ExperimentSpec s = index.settings();
+            String where = " (index " + index.name() + ")";
+            if (s.get(ShardSettings.REPLICAS) != 0) {
+                return "--replicas: the reference node runs primaries only" + where;
+            }
+            if (s.get(WriterSettings.CODEC) != CodecChoice.DEFAULT && s.get(WriterSettings.CODEC) != CodecChoice.BEST_COMPRESSION) {
+                return "--codec " + s.get(WriterSettings.CODEC).cliName() + ": Elasticsearch 8.10/8.11 have default and "
+                        + "best-compression only" + where;
+            }
+            if (!s.get(ShardSettings.SEARCH_IDLE_MS).isOff() && s.get(ShardSettings.REFRESH_INTERVAL_MS).millis() != 1000) {
+                return "--refresh-interval with --search-idle: Elasticsearch turns search-idle off once the refresh "
+                        + "interval is set" + where;
+            }
+        }
+        return null;
+    }
+
+    /** The trial's {@code reference.properties}: the clients, the node's settings and each index's. */
+    static Properties properties(ExperimentSpec spec) {
+        Properties p = new Properties();
+        p.setProperty("clients", Integer.toString(spec.get(NodeScopeSettings.THREADS)));
+        p.setProperty("bulk_size", Integer.toString(spec.get(NodeScopeSettings.BULK_SIZE)));
+        int writeThreads = spec.get(NodeScopeSettings.WRITE_THREADS);
+        node(p, "node.processors", Integer.toString(writeThreads));
+        node(p, "thread_pool.write.size", Integer.toString(writeThreads));
+        node(p, "thread_pool.write.queue_size", Integer.toString(spec.get(NodeScopeSettings.WRITE_QUEUE)));
+        node(p, "indices.memory.index_buffer_size", ControllerSettings.budgetBytes(spec) + "b");
+        node(p, "indices.memory.interval", spec.get(ControllerSettings.CONTROLLER_INTERVAL_MS).millis() + "ms");
+        boolean syncEachRequest = true;
+        List<IndexSpec> indices = Workload.of(spec).indices();
+        for (int i = 0; i < indices.size(); i++) {
+            ExperimentSpec s = indices.get(i).settings();
+            String prefix = "index." + i + ".";
+            p.setProperty(prefix + "name", indices.get(i).name());
+            p.setProperty(prefix + "shards", Integer.toString(s.get(ShardSettings.SHARDS)));
+            Interval refresh = s.get(ShardSettings.REFRESH_INTERVAL_MS);
+            p.setProperty(prefix + "refresh_ms", Long.toString(refresh.isOff() ? 0 : refresh.millis()));
+            indexSettings(s).forEach((key, value) -> p.setProperty(prefix + "setting." + key, value));
+            syncEachRequest &= s.get(TranslogSettings.TRANSLOG) != Durability.ASYNC;
+        }
+        p.setProperty("sync_each_request", Boolean.toString(syncEachRequest));
+        return p;
+    }
+
+    private static void node(Properties p, String key, String value) {
+        p.setProperty("node." + key, value);
+    }
+
+    /** One index's settings in Elasticsearch's keys (the table in docs/reference.md). */
+    static Map<String, String> indexSettings(ExperimentSpec s) {
+        Map<String, String> es = new LinkedHashMap<>();
+        Interval refresh = s.get(ShardSettings.REFRESH_INTERVAL_MS);
+        Interval searchIdle = s.get(ShardSettings.SEARCH_IDLE_MS);
+        if (refresh.isOff()) {
+            es.put("index.refresh_interval", "-1");
+        } else if (searchIdle.isOff()) {
+            es.put("index.refresh_interval", refresh.millis() + "ms"); // explicit: no search-idle, as the lab's
+        } else {
+            es.put("index.search.idle.after", searchIdle.millis() + "ms");
+        }
+        MergePolicyChoice policy = s.get(WriterSettings.MERGE_POLICY);
+        if (policy == MergePolicyChoice.NONE) {
+            es.put("index.merge.enabled", "false");
+        } else {
+            es.put("index.merge.policy.type", policy == MergePolicyChoice.TIERED ? "tiered" : "time_based");
+        }
+        es.put("index.merge.scheduler.max_thread_count", Integer.toString(s.get(WriterSettings.MERGE_THREADS)));
+        es.put("index.merge.scheduler.max_merge_count", Integer.toString(s.get(WriterSettings.MERGE_COUNT)));
+        es.put("index.codec", s.get(WriterSettings.CODEC) == CodecChoice.BEST_COMPRESSION ? "best_compression" : "default");
+        es.put("index.translog.durability", s.get(TranslogSettings.TRANSLOG) == Durability.ASYNC ? "async" : "request");
+        es.put("index.translog.sync_interval", s.get(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS).millis() + "ms");
+        es.put("index.translog.flush_threshold_size", s.get(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD).bytes() + "b");
+        es.put("index.translog.flush_threshold_age", s.get(TranslogSettings.TRANSLOG_FLUSH_AGE_MS).millis() + "ms");
+        return es;
+    }
+
+    /** The settings the command line gave, in declaration order. */
+    static List<Setting<?>> given(picocli.CommandLine cli) {
+        List<Setting<?>> given = new ArrayList<>();
+        for (Setting<?> setting : LabSettings.options()) {
+            if (cli.getParseResult().hasMatchedOption(setting.option())) {
+                given.add(setting);
+            }
+        }
+        return given;
+    }
+}

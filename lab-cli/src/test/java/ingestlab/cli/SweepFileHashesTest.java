@@ -1,0 +1,107 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import ingestlab.claims.Claim;
+import ingestlab.claims.ClaimRegistry;
+import ingestlab.claims.ClaimRunner;
+import ingestlab.settings.ByteSize;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every committed sweep file expands to the configs, by config hash, that the committed CSVs it produced record: a
+ * config hash that moved would split a resumed sweep and orphan its published rows. A sweep file with no committed
+ * CSV (or one written before rows had hashes) is pinned to the hashes it gives today.
+ */
+class SweepFileHashesTest {
+    private static final Path HOME = Path.of("..");
+    private static final Pattern CONFIG_LINE = Pattern.compile("^  ([0-9a-f]{12})  .*$", Pattern.MULTILINE);
+
+    /** The CSV each shared sweep file produced, as the report beside it says (its "How" or "Reproduce" line). */
+    private static final Map<String, String> CSV_OF_SWEEP = Map.of(
+            "reports/sweeps/pr94607.yaml", "reports/pr94607/table.csv",
+            "reports/sweeps/pr94607-ablations.yaml", "reports/pr94607/ablations.csv",
+            "reports/sweeps/durability.yaml", "reports/durability-200k.csv");
+
+    /** Sweep files whose rows are not committed with their hashes: the hashes they expand to now. */
+    private static final Map<String, Set<String>> PINNED = Map.of(
+            "reports/sweeps/buffer-size.yaml", Set.of("2992dfd20986", "e0169f8e378e", "f880fe454b28"),
+            "reports/sweeps/codecs-200k.yaml", Set.of("04710d10f9eb", "07fc20215a96", "0f16104b5ff1", "22d487ea3be0",
+                    "2735c85eab31", "562d7f5dec9a", "57b4b25467df", "8715a85191d1", "9af7fe5194b0", "a6b4002d578f",
+                    "b4eeba0fd8c3", "c1864a14a8d6", "c6c5059f8ea3", "d9cea85bac5c"),
+            "reports/sweeps/flagship.yaml", Set.of("06ad09f2ad1b", "143e126e329c", "2985bad4c6f4", "825a8e875cf1",
+                    "8a174511053b", "b6339c83bf30", "bba0e45ad34e", "ee0f8c547eb9", "f880fe454b28", "ffbb1ad86501"),
+            "reports/sweeps/refresh-interval.yaml", Set.of("542c90eb2582", "5b26621902db", "c913a314183d",
+                    "fc6599326493"));
+
+    @Test
+    void everySharedSweepFileGivesTheHashesOfItsCommittedRows() throws IOException {
+        List<Path> files;
+        try (Stream<Path> listing = Files.list(HOME.resolve("reports/sweeps"))) {
+            files = listing.filter(f -> f.toString().endsWith(".yaml")).sorted().toList();
+        }
+        assertThat(files).hasSize(CSV_OF_SWEEP.size() + PINNED.size());
+        for (Path file : files) {
+            String name = "reports/sweeps/" + file.getFileName();
+            Set<String> expected = CSV_OF_SWEEP.containsKey(name) ? hashesIn(HOME.resolve(CSV_OF_SWEEP.get(name)))
+                    : PINNED.get(name);
+            assertThat(expected).as("%s is neither mapped to a CSV nor pinned", name).isNotNull();
+            assertThat(expandedHashes(file)).as(name).isEqualTo(new TreeSet<>(expected));
+        }
+    }
+
+    @Test
+    void everyClaimsSweepGivesTheHashesOfItsClaimsCsv() throws IOException {
+        ClaimRegistry registry = ClaimRegistry.read(HOME.resolve(ClaimRegistry.PATH));
+        for (Claim claim : registry.claims()) {
+            Path csv = HOME.resolve("reports/claims/" + claim.id() + ".csv");
+            assertThat(csv).as(claim.id()).isRegularFile();
+            assertThat(expandedHashes(HOME.resolve(claim.sweep()))).as(claim.id()).isEqualTo(hashesIn(csv));
+            Set<String> runnerHashes = new TreeSet<>();
+            CLAIM_RUNNER.configs(claim).configs().forEach(config -> runnerHashes.add(config.hash()));
+            assertThat(runnerHashes).as("lab claims run's " + claim.id()).isEqualTo(hashesIn(csv));
+        }
+    }
+
+    /** What {@code lab claims run} expands each claim's sweep with: the sweep file alone, at the default heap. */
+    private static final ClaimRunner CLAIM_RUNNER = new ClaimRunner(new ClaimRunner.Options(HOME, HOME, Map.of(),
+            false, null, ByteSize.parse(ChildHeapOption.DEFAULT).bytes(), List.of(), HOME));
+
+    /** The config hashes {@code lab sweep --dry-run} plans for the file (with the default heap, 1g). */
+    private static Set<String> expandedHashes(Path file) {
+        CliRun run = CliRun.of("sweep", "--file", file.toString(), "--dry-run");
+        assertThat(run.exitCode()).as(file + ": " + run.err()).isZero();
+        Set<String> hashes = new TreeSet<>();
+        Matcher matcher = CONFIG_LINE.matcher(run.out());
+        while (matcher.find()) {
+            hashes.add(matcher.group(1));
+        }
+        assertThat(hashes).as(file.toString()).isNotEmpty();
+        return hashes;
+    }
+
+    private static Set<String> hashesIn(Path csv) throws IOException {
+        Set<String> hashes = new LinkedHashSet<>();
+        try (MappingIterator<Map<String, String>> rows = new CsvMapper().readerForMapOf(String.class)
+                .with(CsvSchema.emptySchema().withHeader()).readValues(csv.toFile())) {
+            while (rows.hasNext()) {
+                hashes.add(rows.next().get("config_hash"));
+            }
+        }
+        return new TreeSet<>(hashes);
+    }
+}

@@ -1,0 +1,40 @@
+package ingestlab.calibrate;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import ingestlab.results.Environment;
+import ingestlab.results.EnvironmentColumn;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code lab calibrate --out}'s rows: one per timed run, with its round, place in the order and variant. */
+public final class CalibrationCsv {
+    private CalibrationCsv() {}
+
+    /** The CSV text, header first, every row closed by the machine's environment. */
+    public static byte[] bytes(List<RoundResult> results, Environment environment) throws JsonProcessingException {
+        List<String> header = new ArrayList<>(List.of("round", "order", "variant", "run", "docs_per_s",
+                "docs_per_cpu_s", "docs_verified", "controller_writes"));
+        for (EnvironmentColumn column : EnvironmentColumn.values()) {
+            header.add(column.column());
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (RoundResult r : results) {
+            for (int run = 0; run < r.runs().size(); run++) {
+                TimedRun timed = r.runs().get(run);
+                List<String> row = new ArrayList<>(List.of(Integer.toString(r.round()),
+                        Integer.toString(r.slot().order()), r.variant().label(), Integer.toString(run + 1),
+                        Double.toString(timed.docsPerSecond()), Double.toString(timed.docsPerCpuSecond()),
+                        Long.toString(timed.docsVerified()), Long.toString(timed.controllerWrites())));
+                for (EnvironmentColumn column : EnvironmentColumn.values()) {
+                    row.add(column.read(environment));
+                }
+                rows.add(row);
+            }
+        }
+        CsvSchema schema = CsvSchema.builder().addColumns(header, CsvSchema.ColumnType.STRING).setUseHeader(true)
+                .build();
+        return new CsvMapper().writer(schema).writeValueAsBytes(rows);
+    }
+}

@@ -1,0 +1,143 @@
+package ingestlab.catalog;
+
+import static ingestlab.buffer.ControllerSettings.BUFFER;
+import static ingestlab.buffer.ControllerSettings.BUFFER_BYTES;
+import static ingestlab.buffer.ControllerSettings.CONTROLLER_INTERVAL_MS;
+import static ingestlab.buffer.ControllerSettings.FLUSH_MODE;
+import static ingestlab.buffer.ControllerSettings.HEAP_BYTES;
+import static ingestlab.buffer.ControllerSettings.SELECTOR;
+import static ingestlab.catalog.NodeScopeSettings.BULK_SIZE;
+import static ingestlab.catalog.NodeScopeSettings.CRASH_AFTER;
+import static ingestlab.catalog.NodeScopeSettings.DETERMINISTIC;
+import static ingestlab.catalog.NodeScopeSettings.DOCS;
+import static ingestlab.catalog.NodeScopeSettings.LABEL;
+import static ingestlab.catalog.NodeScopeSettings.MEASURE_FETCH;
+import static ingestlab.catalog.NodeScopeSettings.SEARCH_RATE;
+import static ingestlab.catalog.NodeScopeSettings.SEED;
+import static ingestlab.catalog.NodeScopeSettings.SKIP_BAD;
+import static ingestlab.catalog.NodeScopeSettings.THREADS;
+import static ingestlab.catalog.NodeScopeSettings.WRITE_QUEUE;
+import static ingestlab.catalog.NodeScopeSettings.WRITE_THREADS;
+import static ingestlab.catalog.ShardSettings.REFRESH_INTERVAL_MS;
+import static ingestlab.catalog.ShardSettings.REPLICAS;
+import static ingestlab.catalog.ShardSettings.SEARCH_IDLE_MS;
+import static ingestlab.catalog.ShardSettings.SHARDS;
+import static ingestlab.catalog.ShardSettings.SHARD_SKEW;
+import static ingestlab.catalog.WorkloadSettings.BATCH_DOCS;
+import static ingestlab.catalog.WorkloadSettings.BULK_MIX;
+import static ingestlab.catalog.WorkloadSettings.WORKLOAD;
+import static ingestlab.catalog.WorkloadSettings.WORKLOAD_HASH;
+import static ingestlab.data.DataSettings.DATASET;
+import static ingestlab.data.DataSettings.IDS;
+import static ingestlab.data.DataSettings.UPDATE_RATIO;
+import static ingestlab.mapping.MappingSettings.MAPPING;
+import static ingestlab.mapping.MappingSettings.MAPPING_FILE;
+import static ingestlab.translog.TranslogSettings.TRANSLOG;
+import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_AGE_MS;
+import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_THRESHOLD;
+import static ingestlab.translog.TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS;
+import static ingestlab.writer.WriterSettings.CODEC;
+import static ingestlab.writer.WriterSettings.CODEC_LEVEL;
+import static ingestlab.writer.WriterSettings.MERGE_COUNT;
+import static ingestlab.writer.WriterSettings.MERGE_POLICY;
+import static ingestlab.writer.WriterSettings.MERGE_THREADS;
+
+import ingestlab.settings.Column;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Setting;
+import ingestlab.settings.SettingCatalog;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every setting of the lab, in the order of the result columns, and the lookup by name: the one list (Elasticsearch
+ * keeps its built-in settings in one registry too, {@code ClusterSettings.BUILT_IN_CLUSTER_SETTINGS}, while each
+ * component declares its own). Each setting is declared beside the code that reads it: data ({@code DataSettings}),
+ * mapping ({@code MappingSettings}), buffer ({@code ControllerSettings}), writer ({@code WriterSettings}), translog
+ * ({@code TranslogSettings}); the node's, its shards' and the workload's here, in {@link NodeScopeSettings},
+ * {@link ShardSettings} and {@link WorkloadSettings}. Defaults are Elasticsearch 8.11+'s out of the box wherever it
+ * has one; a comment by each names the Elasticsearch setting. Rules that tie settings together live in
+ * {@link SettingRules}.
+ */
+public final class LabSettings {
+    private LabSettings() {}
+
+    private static final List<Setting<?>> ALL = List.of(DATASET, MAPPING, MAPPING_FILE, IDS, UPDATE_RATIO, DOCS,
+            SHARDS, REPLICAS, THREADS, WRITE_THREADS, WRITE_QUEUE, SHARD_SKEW, BULK_SIZE, FLUSH_MODE, SELECTOR, BUFFER,
+            HEAP_BYTES, CONTROLLER_INTERVAL_MS, MERGE_POLICY, MERGE_THREADS, MERGE_COUNT, CODEC, CODEC_LEVEL,
+            REFRESH_INTERVAL_MS, SEARCH_IDLE_MS, SEARCH_RATE, TRANSLOG, TRANSLOG_SYNC_INTERVAL_MS,
+            TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED, WORKLOAD, BULK_MIX, BATCH_DOCS,
+            SKIP_BAD, MEASURE_FETCH, CRASH_AFTER, LABEL);
+
+    /** The list as a {@link SettingCatalog}, which specs are built against. */
+    private static final SettingCatalog CATALOG = new SettingCatalog() {
+        @Override
+        public List<Setting<?>> all() {
+            return ALL;
+        }
+
+        @Override
+        public Optional<Setting<?>> find(String name) {
+            return LabSettings.find(name);
+        }
+
+        @Override
+        public ExperimentSpec resolve(ExperimentSpec.Builder given) {
+            return SettingRules.resolve(this, given);
+        }
+    };
+
+    /** The lab's settings as a catalog, for what checks names against it (a workload's keys). */
+    public static SettingCatalog catalog() {
+        return CATALOG;
+    }
+
+    /** A spec builder with nothing given: every setting at its default. */
+    public static ExperimentSpec.Builder defaults() {
+        return new ExperimentSpec.Builder(CATALOG);
+    }
+
+    /** Every setting, in declaration order. */
+    public static List<Setting<?>> all() {
+        return ALL;
+    }
+
+    /** The settings users give as options, in column order. */
+    public static List<Setting<?>> options() {
+        return CATALOG.options();
+    }
+
+    /** The columns of a result row that describe the configuration, in order. */
+    public static List<Column> columns() {
+        List<Column> columns = new ArrayList<>();
+        for (Setting<?> setting : ALL) {
+            if (setting.isColumn()) {
+                columns.add(setting);
+            }
+            if (setting == BUFFER) {
+                columns.add(BUFFER_BYTES);
+            }
+            if (setting == WORKLOAD) {
+                columns.add(WORKLOAD_HASH);
+            }
+        }
+        return columns;
+    }
+
+    /** A setting by any of its names: key ({@code flush_mode}), option ({@code --flush-mode}) or an alias. */
+    public static Optional<Setting<?>> find(String name) {
+        String wanted = normalize(name);
+        for (Setting<?> setting : ALL) {
+            if (normalize(setting.key()).equals(wanted) || normalize(setting.option()).equals(wanted)
+                    || setting.aliases().stream().map(LabSettings::normalize).anyMatch(wanted::equals)) {
+                return Optional.of(setting);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String normalize(String name) {
+        return name.trim().replaceFirst("^--", "").replace('-', '_');
+    }
+}

@@ -1,0 +1,51 @@
+package ingestlab.claims;
+
+import ingestlab.metrics.Metric;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
+
+/**
+ * The paragraph after the claims' summary table: how many docs/s comparisons reached the registry's precision
+ * target, and the trial-to-trial noise that decided it.
+ */
+final class PrecisionNote {
+    /** The registry's precision target: a docs/s effect's interval half-width of at most 3% (as a ratio, 0.03). */
+    static final double TARGET = 0.03;
+
+    private PrecisionNote() {}
+
+    /** The paragraph; empty before any docs/s comparison was measured. */
+    static String of(List<JudgedClaim> claims) {
+        int measured = 0;
+        int met = 0;
+        DescriptiveStatistics variation = new DescriptiveStatistics();
+        for (JudgedClaim claim : claims) {
+            for (JudgedComparison j : claim.comparisons()) {
+                if (j.comparison().metric() == Metric.DOCS_PER_S && j.effect().ci().isKnown()) {
+                    measured++;
+                    met += j.effect().ci().halfWidth() <= TARGET ? 1 : 0;
+                }
+            }
+            for (Map<String, String> level : claim.claim().levels()) {
+                DescriptiveStatistics docs = new DescriptiveStatistics();
+                claim.counted(level).stream().mapToDouble(MechanismColumn.DOCS_PER_S::value)
+                        .filter(d -> !Double.isNaN(d)).forEach(docs::addValue);
+                if (docs.getN() >= 2) {
+                    variation.addValue(docs.getStandardDeviation() / docs.getMean());
+                }
+            }
+        }
+        if (measured == 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "Precision: the registry's target, a docs/s interval half-width of at most "
+                + "%s, was reached by %d of %d docs/s comparisons (column ± half-width). Across rounds, one level's "
+                + "docs/s varied with a median coefficient of variation of %.1f%% (%.1f%% to %.1f%% over %d levels). "
+                + "Pairing removes what a round's trials share, such as the machine's load at the time, but not each "
+                + "trial's own noise, and a ratio far from 1 carries both sides' noise in proportion.%n",
+                ClaimText.percent(TARGET), met, measured, 100 * variation.getPercentile(50),
+                100 * variation.getMin(), 100 * variation.getMax(), variation.getN());
+    }
+}

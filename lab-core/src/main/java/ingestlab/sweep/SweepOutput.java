@@ -1,0 +1,67 @@
+package ingestlab.sweep;
+
+import ingestlab.results.ResultFiles;
+import ingestlab.catalog.Workload;
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A sweep's result files, locked until closed, and the (config, trial) pairs they already hold when resuming. The lock
+ * is taken before the resumed file is read, so two sweeps resuming one file cannot both find a trial missing.
+ */
+public record SweepOutput(ResultFiles files, Set<String> done) implements Closeable {
+    /** Result files a sweep cannot write: its reason is the lock's holder, the file system's refusal or the lab's. */
+    public static final class Refused extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient Path path;
+
+        Refused(Path path, Exception reason) {
+            super(reason.getMessage(), reason);
+            this.path = path;
+        }
+
+        public Path path() {
+            return path;
+        }
+
+        public Exception reason() {
+            return (Exception) getCause();
+        }
+    }
+
+    /**
+     * Opens (or with {@code resume}, reopens) the result files at {@code results}; with the per-index file when a
+     * config runs a workload of several indices.
+     */
+    public static SweepOutput open(Path results, boolean resume, boolean timeline, List<SweepConfig> configs) {
+        boolean withIndices = configs.stream().anyMatch(c -> Workload.of(c.spec()).indices().size() > 1);
+        ResultFiles files = null;
+        try {
+            files = resume ? ResultFiles.resume(results, timeline, withIndices)
+                    : ResultFiles.open(results, timeline, withIndices);
+            return new SweepOutput(files, resume ? SweepRunner.alreadyDone(files) : Set.of());
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(files, e);
+            throw new Refused(results, e);
+        }
+    }
+
+    private static void closeQuietly(ResultFiles files, Exception failure) {
+        if (files == null) {
+            return;
+        }
+        try {
+            files.close();
+        } catch (IOException e) {
+            failure.addSuppressed(e);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        files.close();
+    }
+}

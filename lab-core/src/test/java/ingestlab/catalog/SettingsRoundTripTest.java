@@ -1,0 +1,149 @@
+package ingestlab.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.buffer.ControllerSettings;
+import ingestlab.data.DataSettings;
+import ingestlab.mapping.MappingSettings;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Setting;
+import ingestlab.translog.TranslogSettings;
+import ingestlab.writer.WriterSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every setting, given a value other than its default, survives both ways a spec travels: as JSON (forks, recovery)
+ * and as options (a command a reader reruns). Both at once, and each alone with only the settings it needs.
+ */
+class SettingsRoundTripTest {
+    @TempDir
+    static Path dir;
+
+    /** A value other than the default for every setting, as a user types it. */
+    private static final Map<Setting<?>, String> OTHER = new LinkedHashMap<>();
+    /** What a setting needs beside it to be allowed. */
+    private static final Map<Setting<?>, Map<Setting<?>, String>> NEEDS = new LinkedHashMap<>();
+
+    @BeforeAll
+    static void values() throws IOException {
+        Path mapping = Files.writeString(dir.resolve("mapping.json"),
+                "{\"mappings\": {\"properties\": {\"message\": {\"type\": \"text\"}}}}");
+        OTHER.put(DataSettings.DATASET, "http_logs");
+        OTHER.put(MappingSettings.MAPPING, "dynamic");
+        OTHER.put(MappingSettings.MAPPING_FILE, mapping.toString());
+        OTHER.put(DataSettings.IDS, "explicit");
+        OTHER.put(DataSettings.UPDATE_RATIO, "0.25");
+        OTHER.put(NodeScopeSettings.DOCS, "1234");
+        OTHER.put(ShardSettings.SHARDS, "3");
+        OTHER.put(ShardSettings.REPLICAS, "1");
+        OTHER.put(NodeScopeSettings.THREADS, "3");
+        OTHER.put(NodeScopeSettings.WRITE_THREADS, "5");
+        OTHER.put(NodeScopeSettings.WRITE_QUEUE, "77");
+        OTHER.put(ShardSettings.SHARD_SKEW, "1.5");
+        OTHER.put(NodeScopeSettings.BULK_SIZE, "250");
+        OTHER.put(ControllerSettings.FLUSH_MODE, "full");
+        OTHER.put(ControllerSettings.SELECTOR, "largest");
+        OTHER.put(ControllerSettings.BUFFER, "32mb");
+        OTHER.put(ControllerSettings.HEAP_BYTES, Long.toString(3L << 30));
+        OTHER.put(ControllerSettings.CONTROLLER_INTERVAL_MS, "2s");
+        OTHER.put(WriterSettings.MERGE_POLICY, "log-byte-size");
+        OTHER.put(WriterSettings.MERGE_THREADS, "3");
+        OTHER.put(WriterSettings.MERGE_COUNT, "4");
+        OTHER.put(WriterSettings.CODEC, "zstd");
+        OTHER.put(WriterSettings.CODEC_LEVEL, "5");
+        OTHER.put(ShardSettings.REFRESH_INTERVAL_MS, "250ms");
+        OTHER.put(ShardSettings.SEARCH_IDLE_MS, "10s");
+        OTHER.put(NodeScopeSettings.SEARCH_RATE, "2.5");
+        OTHER.put(TranslogSettings.TRANSLOG, "async");
+        OTHER.put(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, "2s");
+        OTHER.put(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD, "64mb");
+        OTHER.put(TranslogSettings.TRANSLOG_FLUSH_AGE_MS, "30s");
+        OTHER.put(NodeScopeSettings.DETERMINISTIC, "true");
+        OTHER.put(NodeScopeSettings.SEED, "7");
+        Path workload = Files.writeString(dir.resolve("two.yaml"), "node: {bulk_size: 500}\nindices:\n"
+                + "  - {name: hot, share: 3, dataset: http_logs, refresh_interval: 5s}\n"
+                + "  - {name: cold, share: 1, dataset: geopoint}\n");
+        OTHER.put(WorkloadSettings.WORKLOAD, workload.toString());
+        OTHER.put(WorkloadSettings.BULK_MIX, "interleaved");
+        OTHER.put(WorkloadSettings.BATCH_DOCS, "500");
+        OTHER.put(NodeScopeSettings.SKIP_BAD, "true");
+        OTHER.put(NodeScopeSettings.MEASURE_FETCH, "true");
+        OTHER.put(NodeScopeSettings.CRASH_AFTER, "1000");
+        NEEDS.put(DataSettings.UPDATE_RATIO, Map.of(DataSettings.IDS, "explicit"));
+        NEEDS.put(WriterSettings.CODEC_LEVEL, Map.of(WriterSettings.CODEC, "zstd"));
+        NEEDS.put(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, Map.of(TranslogSettings.TRANSLOG, "async"));
+        NEEDS.put(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD, Map.of(TranslogSettings.TRANSLOG, "async"));
+        NEEDS.put(TranslogSettings.TRANSLOG_FLUSH_AGE_MS, Map.of(TranslogSettings.TRANSLOG, "async"));
+        NEEDS.put(NodeScopeSettings.CRASH_AFTER, Map.of(TranslogSettings.TRANSLOG, "async"));
+    }
+
+    @Test
+    void everySettingHasAnotherValueHere() {
+        ExperimentSpec defaults = LabSettings.defaults().build();
+        assertThat(OTHER.keySet()).containsExactlyInAnyOrderElementsOf(LabSettings.all());
+        OTHER.forEach((setting, text) -> assertThat(text).as(setting.key()).isNotEqualTo(setting.text(defaults)));
+    }
+
+    @Test
+    void everySettingAloneSurvivesJsonAndOptions() {
+        for (Setting<?> setting : LabSettings.all()) {
+            ExperimentSpec.Builder builder = LabSettings.defaults();
+            NEEDS.getOrDefault(setting, Map.of()).forEach(builder::setText);
+            ExperimentSpec spec = builder.setText(setting, OTHER.get(setting)).build();
+            assertThat(setting.text(spec)).as(setting.key()).isEqualTo(reparsed(setting, OTHER.get(setting)));
+            Workload.of(spec); // a workload's indices resolve
+            assertRoundTrips(spec);
+        }
+    }
+
+    @Test
+    void allSettingsAtOnceSurviveJsonAndOptions() {
+        ExperimentSpec.Builder builder = LabSettings.defaults();
+        OTHER.forEach((setting, text) -> {
+            // --deterministic fixes these itself: one client, one write thread, no scheduled refresh
+            // and a workload sets index settings per index
+            if (setting != NodeScopeSettings.THREADS && setting != NodeScopeSettings.WRITE_THREADS
+                    && setting != ShardSettings.REFRESH_INTERVAL_MS && setting != WorkloadSettings.WORKLOAD) {
+                builder.setText(setting, text);
+            }
+        });
+        ExperimentSpec spec = builder.build();
+        ExperimentSpec defaults = LabSettings.defaults().build();
+        for (Setting<?> setting : LabSettings.all()) {
+            if (setting != WorkloadSettings.WORKLOAD) {
+                assertThat(setting.text(spec)).as(setting.key()).isNotEqualTo(setting.text(defaults));
+            }
+        }
+        assertRoundTrips(spec);
+    }
+
+    @Test
+    void aBuilderFromASpecGivesItBackAndLetsDerivedDefaultsFollow() {
+        ExperimentSpec zstd = LabSettings.defaults().setText(WriterSettings.CODEC, "zstd").build();
+        assertThat(zstd.toBuilder().build()).isEqualTo(zstd);
+        assertThat(zstd.toBuilder().setText(WriterSettings.CODEC, "default").build().get(WriterSettings.CODEC_LEVEL))
+                .as("the level was zstd's default, so it follows the codec").isZero();
+    }
+
+    /** The text as the setting writes the value it parses from it ({@code 250ms} stays, {@code 1000ms} is 1s). */
+    private static <T> String reparsed(Setting<T> setting, String text) {
+        return setting.text(setting.parse(text));
+    }
+
+    private static void assertRoundTrips(ExperimentSpec spec) {
+        assertThat(SpecJson.read(SpecJson.write(spec))).as("spec -> JSON -> spec").isEqualTo(spec);
+        List<String> arguments = spec.arguments();
+        ExperimentSpec.Builder fromArguments = LabSettings.defaults().setArguments(arguments);
+        fromArguments.set(ControllerSettings.HEAP_BYTES, spec.get(ControllerSettings.HEAP_BYTES)); // the JVM's, not an option
+        assertThat(fromArguments.build()).as("spec -> %s -> spec", arguments).isEqualTo(spec);
+        assertThat(spec.toBuilder().build()).as("spec -> builder -> spec").isEqualTo(spec);
+    }
+}

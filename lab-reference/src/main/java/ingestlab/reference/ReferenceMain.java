@@ -1,0 +1,25 @@
+package ingestlab.reference;
+
+import org.junit.runner.JUnitCore;
+import org.junit.runner.Result;
+import org.junit.runner.notification.Failure;
+
+/**
+ * The reference JVM's entry point: runs {@code org.elasticsearch.indices.ReferenceTrialTests} under the test
+ * framework's randomized runner (whose seed, assertions and timeouts the launcher fixes with system properties) and
+ * exits 0 when the trial passed, 1 with the failure on stderr otherwise.
+ */
+public final class ReferenceMain {
+    private ReferenceMain() {}
+
+    public static void main(String[] args) throws ClassNotFoundException {
+        Result result = new JUnitCore().run(Class.forName("org.elasticsearch.indices.ReferenceTrialTests"));
+        for (Failure failure : result.getFailures()) {
+            System.err.println("reference trial failed: " + failure.getTrace());
+        }
+        if (result.getRunCount() == 0) {
+            System.err.println("reference trial failed: the trial did not run");
+        }
+        System.exit(result.wasSuccessful() && result.getRunCount() > 0 ? 0 : 1);
+    }
+}

@@ -1,0 +1,64 @@
+package ingestlab.reference;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * One reference trial, as the lab wrote it ({@code reference.properties}): the node's settings in Elasticsearch's own
+ * keys, the clients, and each index's settings. The lab maps its options to these keys; this side interprets nothing.
+ *
+ * @param documents the NDJSON bulk body of every document, in the lab's feed order
+ * @param clients client threads sending bulks
+ * @param bulkSize documents per bulk
+ * @param nodeSettings node settings (thread pools, processors, indices.memory.*)
+ * @param syncEachRequest fsync each shard's translog before a shard-level request is acknowledged (durability request)
+ * @param indices in the workload's order
+ * @param resultFile where the measured values are written
+ */
+public record TrialConfig(Path documents, int clients, int bulkSize, Map<String, String> nodeSettings,
+                          boolean syncEachRequest, List<IndexConfig> indices, Path resultFile) {
+    /**
+     * @param refreshMillis the scheduled refresh period; 0 for none
+     * @param settings index settings in Elasticsearch's keys
+     */
+    public record IndexConfig(String name, int shards, long refreshMillis, Map<String, String> settings) {}
+
+    public static TrialConfig read(Path file) throws IOException {
+        Properties p = new Properties();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(reader);
+        }
+        List<IndexConfig> indices = new ArrayList<>();
+        for (int i = 0; p.getProperty("index." + i + ".name") != null; i++) {
+            String prefix = "index." + i + ".";
+            indices.add(new IndexConfig(p.getProperty(prefix + "name"), Integer.parseInt(p.getProperty(prefix + "shards")),
+                    Long.parseLong(p.getProperty(prefix + "refresh_ms")), withPrefix(p, prefix + "setting.")));
+        }
+        return new TrialConfig(Path.of(required(p, "documents")), Integer.parseInt(required(p, "clients")),
+                Integer.parseInt(required(p, "bulk_size")), withPrefix(p, "node."),
+                Boolean.parseBoolean(required(p, "sync_each_request")), indices, Path.of(required(p, "result")));
+    }
+
+    private static String required(Properties p, String key) {
+        String value = p.getProperty(key);
+        if (value == null) {
+            throw new IllegalArgumentException("reference.properties has no '" + key + "'");
+        }
+        return value;
+    }
+
+    private static Map<String, String> withPrefix(Properties p, String prefix) {
+        Map<String, String> settings = new LinkedHashMap<>();
+        p.stringPropertyNames().stream().filter(k -> k.startsWith(prefix)).sorted()
+                .forEach(k -> settings.put(k.substring(prefix.length()), p.getProperty(k)));
+        return settings;
+    }
+}
