@@ -7,11 +7,13 @@ import ingestlab.claims.ClaimRegistry;
 import ingestlab.claims.ClaimRunner;
 import ingestlab.claims.ClaimsReport;
 import ingestlab.claims.JudgedComparison;
+import ingestlab.fork.CannotPin;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.ByteSize;
 import ingestlab.sweep.BadSweepInput;
 import ingestlab.sweep.PlannedTrial;
 import ingestlab.sweep.SweepConfigs;
+import ingestlab.sweep.SweepMode;
 import ingestlab.sweep.SweepOutput;
 import ingestlab.sweep.SweepPlan;
 import ingestlab.sweep.SweepRunner;
@@ -139,6 +141,10 @@ final class ClaimsCommand implements Runnable {
                 } catch (SweepOutput.Refused e) {
                     worst = Math.max(worst, refused(OutputFileOption.refused(cli, e.path(), e.reason())));
                     continue;
+                } catch (CannotPin e) {
+                    worst = Math.max(worst, refused(BadInput.option(cli, "ID", "claim " + claim.id() + " runs as a "
+                            + "duet (mode: duet), and " + e.getMessage())));
+                    continue;
                 }
                 worst = Math.max(worst, SweepConsole.exitCode(summary));
                 if (summary.stopped()) {
@@ -159,6 +165,7 @@ final class ClaimsCommand implements Runnable {
         /** The {@code lab sweep} that runs what the claim runs, said so that a reader can run it alone. */
         private String sameAs(ClaimRunner runner, Claim claim, int rounds) {
             return "sweep --file " + runner.sweepFile(claim) + " --out " + runner.csv(claim) + " --trials " + rounds
+                    + (claim.mode() == SweepMode.DUET ? " --duet" : "")
                     + (quick ? " --docs " + QUICK_DOCS : "") + (resumeOptions.resume ? " --resume" : "")
                     + (resumeOptions.partition != null ? " --partition " + resumeOptions.partition : "");
         }

@@ -2,15 +2,22 @@ package ingestlab.cli;
 
 import ingestlab.catalog.LabSettings;
 import ingestlab.experiment.ExperimentRunner;
+import ingestlab.fork.CannotPin;
+import ingestlab.fork.CpuAffinity;
+import ingestlab.fork.CpuHalves;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.Interval;
 import ingestlab.settings.Setting;
 import ingestlab.sweep.BadSweepInput;
+import ingestlab.sweep.DuetPair;
+import ingestlab.sweep.DuetPlan;
+import ingestlab.sweep.DuetTrials;
 import ingestlab.sweep.ForkedTrials;
 import ingestlab.sweep.InProcessTrials;
 import ingestlab.sweep.PlannedTrial;
 import ingestlab.sweep.StopOnShutdown;
 import ingestlab.sweep.SweepConfigs;
+import ingestlab.sweep.SweepMode;
 import ingestlab.sweep.SweepOutput;
 import ingestlab.sweep.SweepPlan;
 import ingestlab.sweep.SweepRunner;
@@ -74,6 +81,12 @@ final class SweepCommand implements Callable<Integer> {
             + "running after this is killed and recorded as failed.")
     String trialTimeout;
 
+    @Option(names = "--duet", description = "Run the trials in duet pairs: the first config with each other one in "
+            + "turn (a lone config with itself), both JVMs of a pair at once, each pinned to its half of the CPUs "
+            + "(Linux, taskset), halves swapped every round; a pair is recorded whole or not at all. Default: off, "
+            + "unless the sweep file says mode: duet (trials then run one after another).")
+    boolean duet;
+
     @CommandLine.Mixin
     ResumeOptions resumeOptions;
 
@@ -102,9 +115,17 @@ final class SweepCommand implements Callable<Integer> {
             throw BadInput.option(cli, "--warmup-trials", "'" + warmups + "' is not allowed (must be 0 or more)");
         }
         SweepConfigs configs = expand(heapBytes);
-        List<PlannedTrial> plan = SweepPlan.of(configs.configs(), warmups, trials, orderSeed);
-        if (slice != null) {
-            plan = SweepPlan.partition(plan, slice);
+        SweepMode mode = duet ? SweepMode.DUET : configs.grid().mode();
+        CpuHalves halves = mode == SweepMode.DUET ? duetHalves() : null;
+        List<DuetPair> pairs = null; // a duet's plan, in pairs; its trials are the plan
+        List<PlannedTrial> plan;
+        if (halves != null) {
+            pairs = DuetPlan.of(configs.configs(), warmups, trials, orderSeed);
+            pairs = slice == null ? pairs : SweepPlan.partition(pairs, slice);
+            plan = DuetPlan.trials(pairs);
+        } else {
+            plan = SweepPlan.of(configs.configs(), warmups, trials, orderSeed);
+            plan = slice == null ? plan : SweepPlan.partition(plan, slice);
         }
         // Where rows and indexes go is checked before anything is printed, so bad input is the only output.
         SweepOutput output = null;
@@ -113,30 +134,37 @@ final class SweepCommand implements Callable<Integer> {
             Path results = out.orDefault("reports/runs/sweep.csv");
             try {
                 output = held.hold(SweepOutput.open(results, resumeOptions.resume, trialOptions.timeline,
-                        configs.configs()));
+                        configs.configs(), mode));
             } catch (SweepOutput.Refused e) {
                 throw OutputFileOption.refused(cli, e.path(), e.reason());
             }
         }
         PrintWriter stdout = cli.getOut();
         SweepConsole.plan(stdout, configs, warmups, trials, plan, slice);
+        if (halves != null) {
+            SweepConsole.duet(stdout, halves);
+        }
         if (dryRun) {
             for (PlannedTrial t : plan) {
-                stdout.printf("  #%d %s %s%d%n", t.order(), t.config().label(configs.axes()),
-                        t.warmup() ? "warm-up " : "trial ", t.trial());
+                stdout.printf("  #%d %s %s%d%s%n", t.order(), t.config().label(configs.axes()),
+                        t.warmup() ? "warm-up " : "trial ", t.trial(), pairs == null ? "" : onCpus(t, pairs, halves));
             }
             stdout.flush();
             return 0;
         }
         String runId = ResultFiles.newRunId();
         SweepConsole.starting(stdout, cli.getErr(), runId, output, resumeOptions.resume, trialOptions.workDir);
+        ResultFiles files = output.files();
+        if (pairs != null) {
+            DuetTrials launcher = new DuetTrials(forked(heapBytes, timeout), halves, files);
+            return SweepConsole.exitCode(StopOnShutdown.runDuet(pairs, output.done(), runId, launcher,
+                    SweepProgress.create(cli.getErr(), plan.size(), output.doneTrials(), configs.axes()),
+                    done -> SweepConsole.ended(stdout, done, files)));
+        }
         TrialLauncher launcher = noFork
                 ? new InProcessTrials(new ExperimentRunner(new ExperimentRunner.Options(trialOptions.workDir, false,
                         trialOptions.timelineMillis(), trialOptions.checkIndex)), output.files())
-                : new ForkedTrials(new ForkedTrials.Settings(childCommand(heapBytes), timeout, trialOptions.workDir,
-                        trialOptions.timelineMillis(), trialOptions.checkIndex,
-                        Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")), output.files());
-        ResultFiles files = output.files();
+                : new ForkedTrials(forked(heapBytes, timeout), files);
         SweepRunner.Summary summary = StopOnShutdown.run(plan, output.done(), runId, launcher,
                 SweepProgress.create(cli.getErr(), plan.size(), output.done().size(), configs.axes()),
                 done -> SweepConsole.ended(stdout, done, files));
@@ -157,6 +185,41 @@ final class SweepCommand implements Callable<Integer> {
             return SweepConfigs.expand(file, given, heapBytes);
         } catch (BadSweepInput e) {
             throw BadInput.sweep(cli, e);
+        }
+    }
+
+    /** Where a duet's trial runs, for the dry run: its pair and CPUs. */
+    private static String onCpus(PlannedTrial trial, List<DuetPair> pairs, CpuHalves halves) {
+        for (DuetPair pair : pairs) {
+            int half = pair.byHalf().indexOf(trial);
+            if (half >= 0) {
+                return "  pair " + pair.id() + " on CPUs " + halves.half(half).cpus();
+            }
+        }
+        throw new IllegalStateException("a duet trial outside its pairs: " + trial);
+    }
+
+    /** How each trial's JVM is started and where its files go. */
+    private ForkedTrials.Settings forked(long heapBytes, Duration timeout) {
+        return new ForkedTrials.Settings(childCommand(heapBytes), timeout, trialOptions.workDir,
+                trialOptions.timelineMillis(), trialOptions.checkIndex,
+                Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep"));
+    }
+
+    /**
+     * The CPU halves of a duet, checked before anything is written: bad input (exit 2) with --no-fork, or where each
+     * side cannot have CPUs of its own. Named by --duet, or by --file when the file's mode: asked for the duet.
+     */
+    private CpuHalves duetHalves() {
+        String option = duet ? "--duet" : "--file";
+        if (noFork) {
+            throw BadInput.option(commandSpec.commandLine(), option, "a duet runs each trial in a JVM of its own, "
+                    + "pinned to its CPUs: not with --no-fork");
+        }
+        try {
+            return CpuAffinity.halves();
+        } catch (CannotPin e) {
+            throw BadInput.option(commandSpec.commandLine(), option, e.getMessage());
         }
     }
 

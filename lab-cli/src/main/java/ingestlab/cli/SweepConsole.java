@@ -1,6 +1,8 @@
 package ingestlab.cli;
 
+import ingestlab.fork.CpuHalves;
 import ingestlab.results.ResultFiles;
+import ingestlab.results.TrialSpan;
 import ingestlab.sweep.PlannedTrial;
 import ingestlab.sweep.SweepConfigs;
 import ingestlab.sweep.SweepOutput;
@@ -9,6 +11,7 @@ import ingestlab.sweep.SweepRunner;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 /** What {@code lab sweep}, and {@code lab claims run} for each claim, print: the plan, where rows go, the summary. */
 final class SweepConsole {
@@ -30,7 +33,7 @@ final class SweepConsole {
     static void starting(PrintWriter out, PrintWriter err, String runId, SweepOutput output, boolean resume,
                          Path workDir) {
         out.printf("  run id %s, rows to %s%s%n", runId, output.files().resultsPath(),
-                resume ? " (resuming: " + output.done().size() + " trial(s) already there)" : "");
+                resume ? " (resuming: " + output.doneTrials() + " trial(s) already there)" : "");
         WorkDirNotes.warnIfRam(workDir, err);
         // a file an older version wrote: which columns its rows leave out, said once
         output.files().notes().forEach(err::println);
@@ -38,10 +41,21 @@ final class SweepConsole {
         out.flush();
     }
 
+    /** A duet's pairing and pinning, under its plan. */
+    static void duet(PrintWriter out, CpuHalves halves) {
+        out.printf("  duet: the first config with each other one in turn (a lone config with itself), both JVMs of a "
+                + "pair at once, pinned to CPUs %s and %s (-XX:ActiveProcessorCount=%d), halves swapped every round%n",
+                halves.first().cpus(), halves.second().cpus(), halves.first().cpus().size());
+    }
+
     static void ended(PrintWriter out, SweepRunner.Summary summary, ResultFiles files) {
         out.printf("%s: %d trial(s) run (%d failed), %d already in the output; rows in %s%s%n",
                 summary.stopped() ? "Stopped" : "Done", summary.ran(), summary.failed(), summary.skipped(),
                 files.resultsPath(), summary.stopped() ? "; rerun with --resume to finish" : "");
+        if (summary.pairs() > 0) {
+            out.printf(Locale.ROOT, "Duet: %d pair(s) run, %d flagged (their trials overlapped less than %.0f%% of "
+                    + "their time)%n", summary.pairs(), summary.flaggedPairs(), 100 * TrialSpan.MIN_PAIR_OVERLAP);
+        }
         files.companionPaths().forEach((kind, path) -> out.printf("%s in %s%n", kind.contents(), path));
         out.flush();
     }

@@ -1,5 +1,7 @@
 package ingestlab.cli;
 
+import ingestlab.sweep.DuetOutcome;
+import ingestlab.sweep.DuetPair;
 import ingestlab.sweep.PlannedTrial;
 import ingestlab.sweep.TrialOutcome;
 import ingestlab.sweep.TrialProgress;
@@ -57,6 +59,22 @@ final class SweepProgress implements TrialProgress {
                 outcome.ok() ? String.format(Locale.ROOT, "ok, %.0f docs/s", outcome.docsPerSecond())
                         : "FAILED: " + outcome.error(), outcome.seconds());
         err.flush();
+    }
+
+    /** A duet pair whose trials did not run together for most of their time: said, as a failed trial is. */
+    @Override
+    public void pairFinished(DuetPair pair, DuetOutcome outcome) {
+        if (!outcome.flagged() || outcome.stopped()) {
+            return;
+        }
+        String note = String.format(Locale.ROOT, "duet pair %s flagged: its trials overlapped %.0f%% of their time",
+                pair.id(), 100 * outcome.overlap());
+        if (bar != null) {
+            bar.setExtraMessage(" " + note);
+        } else {
+            err.println(note);
+            err.flush();
+        }
     }
 
     private String describe(PlannedTrial trial) {

@@ -166,13 +166,18 @@ class BadInputTableTest {
             "report OUT --out x.csv | --out; only with --jmh",
             "report --timeline OUT | --timeline; needs --charts",
             "compare OUT OUT --baseline flush_mode=full | --baseline; only with one FILE",
+            "noise OUT --lag 0 | --lag; '0'; at least 1",
+            "noise OUT --metric docs_per_sec | --metric; 'docs_per_sec'; docs/columns.md",
             "report --jmh OUT OUT | --jmh; not both",
             // sweep files
             "sweep --file YAML_SYNTAX | --file; YAML_SYNTAX; is not valid YAML",
             "sweep --file YAML_UNKNOWN_FACTOR | --file; 'flush_moed'; allowed:",
             "sweep --file YAML_EMPTY_GRID | --file; YAML_EMPTY_GRID; nothing to sweep",
             "sweep --file YAML_EMPTY_LIST | --file; YAML_EMPTY_LIST; shards is an empty list",
-            "sweep --file YAML_UNKNOWN_SECTION | --file; 'grids'; allowed: base, grid, configs",
+            "sweep --file YAML_UNKNOWN_SECTION | --file; 'grids'; allowed: base, grid, configs, mode",
+            "sweep --file YAML_BAD_MODE | --file; 'triple'; allowed: sequential, duet",
+            "sweep --duet --no-fork --buffer 4mb,8mb | --duet; --no-fork; a JVM of its own",
+            "sweep --file YAML_DUET --no-fork | --file; --no-fork; a JVM of its own",
             "sweep --file YAML_BAD_VALUE | --threads; '0'; at least 1",
             "sweep --file EMPTY | --file; EMPTY; base:, grid:",
             "sweep --file DIR | --file; DIR; not a file",
@@ -276,6 +281,8 @@ class BadInputTableTest {
         FILES.put("YAML_EMPTY_GRID", write(files, "empty-grid.yaml", "base:\n  shards: 2\ngrid: {}\n"));
         FILES.put("YAML_EMPTY_LIST", write(files, "empty-list.yaml", "grid:\n  shards: []\n"));
         FILES.put("YAML_UNKNOWN_SECTION", write(files, "section.yaml", "grids:\n  shards: [1, 2]\n"));
+        FILES.put("YAML_BAD_MODE", write(files, "mode.yaml", "mode: triple\ngrid:\n  shards: [1, 2]\n"));
+        FILES.put("YAML_DUET", write(files, "duet.yaml", "mode: duet\ngrid:\n  shards: [1, 2]\n"));
         FILES.put("YAML_BAD_VALUE", write(files, "value.yaml", "grid:\n  threads: [1, 0]\n"));
         FILES.put("WL_UNKNOWN_KEY", write(files, "wl-key.yaml", "indices:\n  - {name: a, share: 1, dataset: geopoint, "
                 + "refresh_intervall: 5s}\n"));

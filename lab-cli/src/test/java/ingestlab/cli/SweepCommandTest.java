@@ -316,7 +316,7 @@ class SweepCommandTest {
         assertThat(rows).allMatch(r -> r.get("status").equals("ok"));
     }
 
-    private static Process labProcess(List<String> args) throws Exception {
+    static Process labProcess(List<String> args) throws Exception {
         return labCommand(args).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     }
 

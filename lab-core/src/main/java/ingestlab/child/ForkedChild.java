@@ -3,12 +3,12 @@ package ingestlab.child;
 import ingestlab.calibrate.BareIndexer;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.experiment.ProgressListener;
+import ingestlab.fork.ChildLine;
 import ingestlab.fork.ForkLines;
 import ingestlab.fork.ForkRequest;
 import ingestlab.fork.RunLine;
 import ingestlab.fork.TurnLine;
-import ingestlab.results.CompanionFile;
-import ingestlab.results.ResultColumns;
+import ingestlab.results.TrialRows;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
@@ -20,25 +20,25 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
  * The forked JVM's side of the fork protocol ({@code ingestlab.fork.ForkLines}): reads its {@link ForkRequest}, runs
  * a lab trial or the bare loop once (or once per turn, in lockstep), and answers each run with one {@link RunLine}.
- * It writes nothing else: the parent records what it receives.
+ * Asked for a barrier, it says {@link ingestlab.fork.ReadyLine ready} once set up and waits for go ({@link StartBarrier}). It writes
+ * nothing else: the parent records what it receives.
  */
 public final class ForkedChild {
     private final ForkRequest request;
     private final ExperimentSpec spec;
     private final ProgressListener progress;
+    private final StartBarrier barrier; // null without one
 
-    private ForkedChild(ForkRequest request, ProgressListener progress) {
+    private ForkedChild(ForkRequest request, ProgressListener progress, StartBarrier barrier) {
         this.request = request;
         this.spec = request.experimentSpec();
         this.progress = progress;
+        this.barrier = barrier;
     }
 
     /**
@@ -62,7 +62,8 @@ public final class ForkedChild {
         if (first == null) {
             throw new IOException("no request on stdin");
         }
-        ForkedChild child = new ForkedChild(ForkLines.read(first, ForkRequest.class), progress);
+        ForkRequest request = ForkLines.read(first, ForkRequest.class);
+        ForkedChild child = new ForkedChild(request, progress, request.barrier() ? new StartBarrier(lines, out) : null);
         if (!child.request.lockstep()) {
             answer(out, child.runOnce(child.request.warmup(), child.request.trial()));
             return;
@@ -79,27 +80,29 @@ public final class ForkedChild {
         }
     }
 
-    private static void answer(PrintStream out, RunLine line) {
+    static void answer(PrintStream out, ChildLine line) {
         out.println(ForkLines.write(line));
         out.flush();
     }
 
     private RunLine runOnce(boolean warmup, int trial) throws IOException, InterruptedException {
-        long start = System.nanoTime();
         if (request.work() == ForkRequest.Work.BARE) {
+            if (barrier != null) {
+                barrier.indexingStarts(); // the bare loop has nothing to set up first
+            }
+            long start = System.nanoTime();
             BareIndexer.Result result = bare();
             return new RunLine(warmup, System.nanoTime() - start, null, Map.of(), ForkLines.tree(result));
         }
+        long start = System.nanoTime();
         ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(request.workPath(), false,
                 request.timelineMillis(), request.checkIndex()));
+        ProgressListener shown = request.progress() && !warmup ? progress : ProgressListener.NONE;
         TrialResult result = runner.runOne(spec, new TrialRun(request.runId(), trial, warmup, request.order()),
-                request.progress() && !warmup ? progress : ProgressListener.NONE);
+                barrier == null ? shown : barrier.before(shown));
         long nanos = System.nanoTime() - start;
-        Map<CompanionFile, List<Map<String, String>>> companions = new EnumMap<>(CompanionFile.class);
-        for (CompanionFile kind : CompanionFile.values()) {
-            companions.put(kind, kind.rows(result));
-        }
-        return new RunLine(warmup, nanos, row(result), companions, null);
+        TrialRows rows = TrialRows.of(result);
+        return new RunLine(warmup, nanos, rows.row(), rows.companions(), null);
     }
 
     /** One run of the bare loop into a fresh index, deleted afterwards. */
@@ -112,16 +115,5 @@ public final class ForkedChild {
         } finally {
             ExperimentRunner.deleteTree(directory);
         }
-    }
-
-    /** The trial's result row, column → value, as the result file has it. */
-    static Map<String, String> row(TrialResult result) {
-        Map<String, String> row = new LinkedHashMap<>();
-        List<String> names = ResultColumns.names();
-        List<String> values = ResultColumns.values(result);
-        for (int i = 0; i < names.size(); i++) {
-            row.put(names.get(i), values.get(i));
-        }
-        return row;
     }
 }

@@ -1,6 +1,7 @@
 package ingestlab.claims;
 
 import ingestlab.metrics.Metric;
+import ingestlab.sweep.SweepMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,7 @@ import java.util.Map;
  * @param sweep the sweep file, relative to the lab's folder
  * @param primaryMetric the metric a comparison is judged on unless it names its own
  * @param note what a single node cannot show, or empty
+ * @param mode how its sweep runs its trials ({@code experiment: mode:}, sequential if not given)
  * @param conditions when the claim's factor acts: a comparison whose conditions fail is "not tested"
  * @param maxRounds the most rounds its pilot may plan
  * @param control whether it is the registry's A/A control (both levels the same experiment)
@@ -21,7 +23,7 @@ import java.util.Map;
 public record Claim(String id, String source, String statement, String published, String publishedSetup,
                     String sweep, String workload, String fixed, String factor, int rounds, String docs,
                     String sizing, double estimatedMinutes, Metric primaryMetric, String note,
-                    List<ClaimComparison> comparisons, List<Condition> conditions, int maxRounds,
+                    List<ClaimComparison> comparisons, SweepMode mode, List<Condition> conditions, int maxRounds,
                     boolean control, String untestable) {
     public Claim {
         comparisons = List.copyOf(comparisons);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import ingestlab.metrics.Metric;
+import ingestlab.sweep.SweepMode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -86,7 +87,8 @@ public final class ClaimRegistry {
                 experiment.path("fixed").asText(""), experiment.path("factor").asText(""),
                 experiment.path("rounds").asInt(3), experiment.path("docs").asText(""),
                 experiment.path("sizing").asText(""), experiment.path("estimated_minutes").asDouble(Double.NaN),
-                metric, node.path("note").asText(""), comparisons, conditions(experiment.path("conditions"), id),
+                metric, node.path("note").asText(""), comparisons, mode(experiment, id),
+                conditions(experiment.path("conditions"), id),
                 experiment.path("max_rounds").asInt(experiment.path("rounds").asInt(3)),
                 node.path("control").asBoolean(false), experiment.path("untestable").asText(""));
     }
@@ -100,8 +102,21 @@ public final class ClaimRegistry {
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("claim " + claim + ": conditions: " + e.getMessage());
             }
+            if (Metric.find(conditions.getLast().column()).isEmpty()) {
+                throw new IllegalArgumentException("claim " + claim + ": conditions: '" + conditions.getLast().column()
+                        + "' is not a result column's metric (docs/columns.md lists them)");
+            }
         }
         return conditions;
+    }
+
+    /** How the claim's sweep runs (sequential if it does not say); an unknown mode fails the registry's load. */
+    private static SweepMode mode(JsonNode experiment, String claim) {
+        try {
+            return SweepMode.parse(experiment.path("mode").asText(SweepMode.SEQUENTIAL.key()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("claim " + claim + ": experiment: " + e.getMessage());
+        }
     }
 
     /** The declared metric the registry names by its column; an unknown name fails the registry's load. */

@@ -1,12 +1,19 @@
 package ingestlab.claims;
 
+import ingestlab.fork.CannotPin;
+import ingestlab.fork.CpuAffinity;
+import ingestlab.fork.CpuHalves;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.Setting;
 import ingestlab.stats.RoundsFromPilot;
+import ingestlab.sweep.DuetPair;
+import ingestlab.sweep.DuetPlan;
+import ingestlab.sweep.DuetTrials;
 import ingestlab.sweep.ForkedTrials;
 import ingestlab.sweep.PlannedTrial;
 import ingestlab.sweep.StopOnShutdown;
 import ingestlab.sweep.SweepConfigs;
+import ingestlab.sweep.SweepMode;
 import ingestlab.sweep.SweepOutput;
 import ingestlab.sweep.SweepPlan;
 import ingestlab.sweep.SweepRunner;
@@ -22,7 +29,8 @@ import org.apache.commons.math3.stat.StatUtils;
  * Runs a claim's pre-registered sweep as {@code lab sweep --file} would: its sweep file expanded
  * ({@link SweepConfigs}), its rounds in seeded shuffled order ({@link SweepPlan}), each trial in a fresh JVM, every
  * row appended to the claim's own CSV and fsynced as it ends ({@link SweepRunner}); resumable, and stopped between
- * trials by Ctrl-C.
+ * trials by Ctrl-C. A claim of {@code mode: duet} runs its rounds as duet pairs instead ({@link DuetPlan}), each
+ * pair's two JVMs at once on the two halves of the CPUs.
  */
 public final class ClaimRunner {
     /** The seed of every claim's run order: {@code lab sweep}'s default, so a claim runs as its sweep file would. */
@@ -81,8 +89,12 @@ public final class ClaimRunner {
      * Runs {@code rounds} rounds of the claim's sweep into its CSV. Throws BadSweepInput (before anything is written)
      * for a sweep file that cannot be expanded, and SweepOutput.Refused for a CSV it cannot write.
      */
-    public SweepRunner.Summary run(Claim claim, int rounds, Console console) throws IOException, InterruptedException {
+    public SweepRunner.Summary run(Claim claim, int rounds, Console console)
+            throws IOException, InterruptedException, CannotPin {
         SweepConfigs configs = configs(claim);
+        if (claim.mode() == SweepMode.DUET) {
+            return runDuet(claim, configs, rounds, console);
+        }
         List<PlannedTrial> plan = SweepPlan.of(configs.configs(), 0, rounds, ORDER_SEED);
         if (options.slice() != null) {
             plan = SweepPlan.partition(plan, options.slice());
@@ -90,11 +102,32 @@ public final class ClaimRunner {
         try (SweepOutput output = SweepOutput.open(csv(claim), options.resume(), false, configs.configs())) {
             String runId = ResultFiles.newRunId();
             TrialProgress progress = console.starting(claim, configs, plan, output, runId);
-            ForkedTrials launcher = new ForkedTrials(new ForkedTrials.Settings(options.childCommand(), null, null, 0,
-                    false, options.scratch()), output.files());
+            ForkedTrials launcher = new ForkedTrials(settings(), output.files());
             return StopOnShutdown.run(plan, output.done(), runId, launcher, progress,
                     summary -> console.ended(claim, summary, output.files()));
         }
+    }
+
+    /** A duet claim's rounds: refused (CannotPin) before anything is written where its JVMs cannot be pinned. */
+    private SweepRunner.Summary runDuet(Claim claim, SweepConfigs configs, int rounds, Console console)
+            throws IOException, InterruptedException, CannotPin {
+        CpuHalves halves = CpuAffinity.halves();
+        List<DuetPair> pairs = DuetPlan.of(configs.configs(), 0, rounds, ORDER_SEED);
+        if (options.slice() != null) {
+            pairs = SweepPlan.partition(pairs, options.slice());
+        }
+        try (SweepOutput output = SweepOutput.open(csv(claim), options.resume(), false, configs.configs(),
+                SweepMode.DUET)) {
+            String runId = ResultFiles.newRunId();
+            TrialProgress progress = console.starting(claim, configs, DuetPlan.trials(pairs), output, runId);
+            DuetTrials launcher = new DuetTrials(settings(), halves, output.files());
+            return StopOnShutdown.runDuet(pairs, output.done(), runId, launcher, progress,
+                    summary -> console.ended(claim, summary, output.files()));
+        }
+    }
+
+    private ForkedTrials.Settings settings() {
+        return new ForkedTrials.Settings(options.childCommand(), null, null, 0, false, options.scratch());
     }
 
     /**
@@ -103,7 +136,7 @@ public final class ClaimRunner {
      * rounds that decide the verdict have begun. Returns the last sweep's summary; a stopped pilot plans nothing.
      */
     public SweepRunner.Summary runPlanned(Claim claim, RegistryRules rules, Console console)
-            throws IOException, InterruptedException {
+            throws IOException, InterruptedException, CannotPin {
         Path planFile = ClaimPlanFile.of(options.folder(), claim);
         RoundsFromPilot plan = ClaimPlanFile.read(planFile);
         if (plan == null) {

@@ -78,10 +78,11 @@ public final class ExperimentRunner {
         String error = null;
         boolean checked = false;
         String workDirFs = Environment.fileSystemType(root);
+        TrialClock clock = new TrialClock(progress, startedAt);
         try {
             // CheckIndex reads a commit point, so a checked trial commits when it ends (after every measurement).
             observations = new Trial(spec, directory, options.keepIndex() || options.checkIndex(),
-                    options.timelineMillis(), options.storage()).run(progress);
+                    options.timelineMillis(), options.storage()).run(clock);
             if (options.checkIndex()) {
                 checked = true;
                 IndexCheck.verify(directory);
@@ -101,7 +102,7 @@ public final class ExperimentRunner {
             }
         }
         Environment environment = Environment.ofTrial(loadAtStart, workDirFs);
-        return new TrialResult(spec, run, startedAt, observations, environment, error, checked);
+        return new TrialResult(spec, run, startedAt, observations, environment, error, checked, clock.span());
     }
 
     private static String describe(Throwable e) {

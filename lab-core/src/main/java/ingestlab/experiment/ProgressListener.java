@@ -7,6 +7,12 @@ public interface ProgressListener {
     /** A trial starts; {@code docs} documents will be fed. */
     default void trialStarted(int trial, int trials, long docs) {}
 
+    /**
+     * The trial is set up (node started, feeds open) and its first bulk goes next. A duet's child waits here until
+     * both sides are ready ({@code ForkedChild}), so whoever measures the trial's span starts its clock after this.
+     */
+    default void indexingStarts() throws java.io.IOException, InterruptedException {}
+
     /** {@code count} more documents were indexed. */
     default void indexed(long count) {}
 

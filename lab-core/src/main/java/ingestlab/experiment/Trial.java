@@ -95,6 +95,7 @@ public final class Trial {
             }
             node.metrics().register(Metric.HEAP_AFTER_GC_MAX_BYTES, heap::maxAfterGc);
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
+            progress.indexingStarts();
             IndexingClients.Result sent = clients.run(node, feeds, progress::indexed);
             // Metrics describe indexing: taken when the last bulk was acknowledged, before the tail.
             Counts atAck = node.metrics().snapshot();

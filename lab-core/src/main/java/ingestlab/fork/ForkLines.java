@@ -31,6 +31,15 @@ public final class ForkLines {
         return JSON.readValue(line, type);
     }
 
+    /** A child's protocol line: a {@link ReadyLine} if it has the key {@code ready}, else a {@link RunLine}. */
+    static ChildLine readChildLine(String line) throws IOException {
+        com.fasterxml.jackson.databind.JsonNode tree = JSON.readTree(line);
+        if (tree.has("ready")) {
+            return fromTree(tree, ReadyLine.class);
+        }
+        return fromTree(tree, RunLine.class);
+    }
+
     /** Whether a line of the child's stdout is one of the protocol's. */
     static boolean isProtocol(String line) {
         return line.startsWith("{");

@@ -21,9 +21,12 @@ import java.nio.file.Path;
  * @param checkIndex run Lucene's CheckIndex on every shard after each trial
  * @param progress show a progress bar on the child's stderr during timed runs
  * @param lockstep run once per turn instead of once
+ * @param barrier once set up, say {@link ReadyLine ready} and wait for {@link TurnLine.Turn#GO} before the first
+ *     document (a duet's two sides start together); a single run only
  */
 public record ForkRequest(Work work, JsonNode spec, String runId, int trial, boolean warmup, int order, String workDir,
-                          long timelineMillis, boolean checkIndex, boolean progress, boolean lockstep) {
+                          long timelineMillis, boolean checkIndex, boolean progress, boolean lockstep,
+                          boolean barrier) {
     /** What the child runs. */
     public enum Work { TRIAL, BARE }
 
@@ -32,7 +35,16 @@ public record ForkRequest(Work work, JsonNode spec, String runId, int trial, boo
                                  boolean checkIndex, boolean progress, boolean lockstep) {
         return new ForkRequest(work, SpecJson.toJson(spec), run.runId(), run.trial(), run.warmup(), run.order(),
                 workDir == null ? null : workDir.toAbsolutePath().toString(), timelineMillis, checkIndex, progress,
-                lockstep);
+                lockstep, false);
+    }
+
+    /** This request with a barrier before the first document. */
+    public ForkRequest withBarrier() {
+        if (lockstep) {
+            throw new IllegalArgumentException("a barrier is for a single run, not lockstep turns");
+        }
+        return new ForkRequest(work, spec, runId, trial, warmup, order, workDir, timelineMillis, checkIndex, progress,
+                false, true);
     }
 
     /** The spec, read and checked. */

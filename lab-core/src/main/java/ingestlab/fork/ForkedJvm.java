@@ -22,7 +22,7 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * One forked JVM speaking the fork protocol ({@link ForkLines}): started with its {@link ForkRequest} on stdin, it
- * answers one {@link RunLine} per run on stdout. Its other stdout lines go to {@code stdout.log} and its stderr to
+ * answers one {@link RunLine} per run on stdout (at a barrier, a {@link ReadyLine} first, and waits for go). Its other stdout lines go to {@code stdout.log} and its stderr to
  * {@code stderr.log} in its folder, so a crash or an out-of-memory death can be described ({@link ChildExit}). A
  * reader thread moves its stdout into a queue, so the parent waits for a line with a timeout and can kill the child.
  * The child halts on its own if the parent dies (it watches its parent process).
@@ -36,7 +36,7 @@ public final class ForkedJvm implements Closeable {
     private final Path stderrLog;
     private final String name;
     /** The protocol's lines in order; empty once the child's stdout has ended. */
-    private final BlockingQueue<Optional<RunLine>> lines = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Optional<ChildLine>> lines = new LinkedBlockingQueue<>();
     private final Thread reader;
 
     private ForkedJvm(Process process, Path dir, String name) {
@@ -57,11 +57,23 @@ public final class ForkedJvm implements Closeable {
      */
     public static ForkedJvm start(List<String> command, List<String> jvmFlags, Path dir, ForkRequest request,
                                   String name) throws IOException {
+        return start(command, jvmFlags, null, dir, request, name);
+    }
+
+    /**
+     * {@link #start(List, List, Path, ForkRequest, String)} on the CPUs of {@code pinning} (null: wherever the OS
+     * puts it).
+     */
+    public static ForkedJvm start(List<String> command, List<String> jvmFlags, Pinning pinning, Path dir,
+                                  ForkRequest request, String name) throws IOException {
         List<String> full = new ArrayList<>(command);
         // The child's temporary files go into its folder, deleted by the caller even when the child was killed
         // (out of memory, a timeout) before it could delete them.
         full.add(1, "-Djava.io.tmpdir=" + dir);
         full.addAll(1, jvmFlags);
+        if (pinning != null) {
+            full = pinning.wrap(full);
+        }
         Process process = new ProcessBuilder(full).redirectError(dir.resolve("stderr.log").toFile()).start();
         ForkedJvm jvm = new ForkedJvm(process, dir, name);
         jvm.reader.start();
@@ -91,7 +103,31 @@ public final class ForkedJvm implements Closeable {
      * @throws IOException when the child ended without a line, saying why ({@link ChildExit})
      */
     public RunLine next(Duration timeout) throws IOException, InterruptedException, TimeoutException {
-        Optional<RunLine> line = timeout == null ? lines.take() : lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        if (nextLine(timeout) instanceof RunLine run) {
+            return run;
+        }
+        throw new IOException(name + " said it was ready, which it was not asked to");
+    }
+
+    /**
+     * Waits for a child at a barrier to be ready: empty once it is (it then waits for {@link #go}), or the run line it
+     * sent instead, when its trial ended (failed) before it got ready.
+     *
+     * @throws TimeoutException when {@code timeout} (if not null) passed first
+     * @throws IOException when the child ended without a line, saying why
+     */
+    public Optional<RunLine> awaitReady(Duration timeout) throws IOException, InterruptedException, TimeoutException {
+        return nextLine(timeout) instanceof RunLine run ? Optional.of(run) : Optional.empty();
+    }
+
+    /** Lets a ready child go past its barrier. */
+    public void go() throws IOException {
+        send(new TurnLine(TurnLine.Turn.GO));
+    }
+
+    private ChildLine nextLine(Duration timeout) throws IOException, InterruptedException, TimeoutException {
+        Optional<ChildLine> line = timeout == null ? lines.take()
+                : lines.poll(Math.max(0, timeout.toMillis()), TimeUnit.MILLISECONDS);
         if (line == null) {
             throw new TimeoutException("no line within " + timeout);
         }
@@ -167,7 +203,7 @@ public final class ForkedJvm implements Closeable {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 if (ForkLines.isProtocol(line)) {
                     try {
-                        lines.add(Optional.of(ForkLines.read(line, RunLine.class)));
+                        lines.add(Optional.of(ForkLines.readChildLine(line)));
                         continue;
                     } catch (IOException e) {
                         log.println("(not a run line: " + e.getMessage() + ")");

@@ -19,7 +19,7 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunLine(boolean warmup, long nanos, Map<String, String> row,
-                      Map<CompanionFile, List<Map<String, String>>> companions, JsonNode bare) {
+                      Map<CompanionFile, List<Map<String, String>>> companions, JsonNode bare) implements ChildLine {
     public RunLine {
         companions = companions == null ? Map.of() : Map.copyOf(companions);
     }

@@ -1,6 +1,8 @@
 package ingestlab.report;
 
 import ingestlab.metrics.Metric;
+import ingestlab.results.TrialColumn;
+import ingestlab.results.TrialSpan;
 import ingestlab.stats.ConfidenceInterval;
 import ingestlab.stats.PairedRatio;
 import java.util.ArrayList;
@@ -37,10 +39,13 @@ public final class PairedComparisonReport implements StatisticsReport {
     private final String contenderName;
     private final List<Row> rows;
 
-    private PairedComparisonReport(String baselineName, String contenderName, List<Row> rows) {
+    private final boolean duet;
+
+    private PairedComparisonReport(String baselineName, String contenderName, List<Row> rows, boolean duet) {
         this.baselineName = baselineName;
         this.contenderName = contenderName;
         this.rows = rows;
+        this.duet = duet;
     }
 
     /** Pairs the counted rows of {@code trials} that match each filter by their trial number. */
@@ -51,7 +56,8 @@ public final class PairedComparisonReport implements StatisticsReport {
             PairedEffect effect = PairedEffect.of(trials, baseline::matches, contender::matches, metric.column());
             rows.add(new Row(metric, mean(trials, baseline, metric), mean(trials, contender, metric), effect));
         }
-        return new PairedComparisonReport(baseline.toString(), contender.toString(), List.copyOf(rows));
+        boolean duet = trials.stream().anyMatch(row -> !row.getOrDefault(TrialColumn.DUET_PAIR.column(), "").isEmpty());
+        return new PairedComparisonReport(baseline.toString(), contender.toString(), List.copyOf(rows), duet);
     }
 
     private static double mean(List<Map<String, String>> trials, RowFilter side, Metric metric) {
@@ -67,9 +73,16 @@ public final class PairedComparisonReport implements StatisticsReport {
     @Override
     public String preamble() {
         int rounds = rows.stream().mapToInt(r -> r.effect().rounds()).max().orElse(0);
-        return "Paired rounds: baseline " + baselineName + ", contender " + contenderName + "; " + rounds + " rounds "
-                + "(a sweep's trial number) holding both. Ratio: contender / baseline per round; "
+        String paired = "Paired rounds: baseline " + baselineName + ", contender " + contenderName + "; " + rounds
+                + " rounds (a sweep's trial number) holding both. Ratio: contender / baseline per round; "
                 + PairedRatio.METHOD + "; better or worse when the interval leaves out 1.";
+        if (!duet) {
+            return paired;
+        }
+        int flagged = rows.stream().mapToInt(r -> r.effect().flaggedPairs()).max().orElse(0);
+        return paired + " Duet rows: each pair's two trials ran at the same time, each on its half of the CPUs, and "
+                + "pair by their duet_pair; " + flagged + " of the " + rounds + " pairs overlapped less than "
+                + TrialSpan.MIN_PAIR_OVERLAP + " of their time (flagged).";
     }
 
     @Override

@@ -31,6 +31,17 @@ public final class ResultColumns {
         return names;
     }
 
+    /** A trial's row, column → value, in {@link #names()} order (as a forked trial sends it). */
+    public static java.util.Map<String, String> row(TrialResult result) {
+        java.util.Map<String, String> row = new java.util.LinkedHashMap<>();
+        List<String> names = names();
+        List<String> values = values(result);
+        for (int i = 0; i < names.size(); i++) {
+            row.put(names.get(i), values.get(i));
+        }
+        return row;
+    }
+
     /** A trial's row, in {@link #names()} order; metrics are empty for a failed trial. */
     public static List<String> values(TrialResult result) {
         List<String> values = new ArrayList<>();

@@ -167,9 +167,18 @@ public final class ResultFiles implements Closeable {
      */
     public void appendCopied(Map<String, String> row, Map<CompanionFile, List<Map<String, String>>> companionRows)
             throws IOException {
-        results.appendCopied(row);
+        appendTogether(List.of(new TrialRows(row, companionRows)));
+    }
+
+    /**
+     * Appends trials that are recorded together or not at all (a duet pair): their result rows in one write, forced to
+     * disk, so a crash leaves all of them or none; then, for each file beside this one, all their rows in one write.
+     */
+    public void appendTogether(List<TrialRows> trials) throws IOException {
+        results.appendCopied(trials.stream().map(TrialRows::row).toList());
         for (CompanionCsv companion : companions) {
-            companion.appendCopied(companionRows.getOrDefault(companion.kind(), List.of()));
+            companion.appendCopied(trials.stream()
+                    .flatMap(trial -> trial.companions().getOrDefault(companion.kind(), List.of()).stream()).toList());
         }
     }
 

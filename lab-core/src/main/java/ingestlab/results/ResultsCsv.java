@@ -53,18 +53,22 @@ public final class ResultsCsv {
     }
 
     /**
-     * Appends a row read from another result file of this version (a forked trial's), in this file's columns (those
-     * of an older version's file leave out what it lacks).
+     * Appends rows read from another result file of this version (forked trials'), in this file's columns (those
+     * of an older version's file leave out what it lacks), all in one write.
      */
-    public void appendCopied(Map<String, String> row) throws IOException {
-        List<String> values = new ArrayList<>();
-        for (String column : ResultColumns.names()) {
-            if (!row.containsKey(column)) {
-                throw new IOException("the row to copy has no column " + column);
+    public void appendCopied(List<Map<String, String>> rows) throws IOException {
+        List<List<String>> lines = new ArrayList<>();
+        for (Map<String, String> row : rows) {
+            List<String> values = new ArrayList<>();
+            for (String column : ResultColumns.names()) {
+                if (!row.containsKey(column)) {
+                    throw new IOException("the row to copy has no column " + column);
+                }
+                values.add(row.get(column));
             }
-            values.add(row.get(column));
+            lines.add(values);
         }
-        file.append(List.of(values));
+        file.append(lines);
     }
 
     /** Every complete row of this file, read through its lock's channel. */

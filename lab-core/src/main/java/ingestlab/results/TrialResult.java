@@ -10,13 +10,14 @@ import java.time.Instant;
  * @param error why the trial failed, or null
  * @param indexChecked whether Lucene's CheckIndex ran on every shard ({@code --check-index}); if it found one broken,
  *     the trial failed and {@code error} says where
+ * @param span its measured span ({@link TrialSpan}); null where unknown (its columns are then empty)
  */
 public record TrialResult(ExperimentSpec spec, TrialRun run, Instant startedAt, Observations observations,
-                          Environment environment, String error, boolean indexChecked) {
+                          Environment environment, String error, boolean indexChecked, TrialSpan span) {
     /** A trial whose index Lucene's CheckIndex did not check. */
     public TrialResult(ExperimentSpec spec, TrialRun run, Instant startedAt, Observations observations,
                        Environment environment, String error) {
-        this(spec, run, startedAt, observations, environment, error, false);
+        this(spec, run, startedAt, observations, environment, error, false, null);
     }
 
     public int trial() {

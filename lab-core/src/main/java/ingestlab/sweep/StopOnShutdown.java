@@ -24,10 +24,39 @@ public final class StopOnShutdown {
                                           Consumer<SweepRunner.Summary> report)
             throws IOException, InterruptedException {
         SweepRunner runner = new SweepRunner();
+        return guarded(runner::requestStop, launcher::abort, () -> runner.run(plan, done, runId, launcher, progress),
+                progress, report);
+    }
+
+    /**
+     * Runs a duet's {@code pairs} as {@link #run} runs trials: Ctrl-C kills the running pair's JVMs, which is then not
+     * recorded, and stops before the next pair.
+     */
+    public static SweepRunner.Summary runDuet(List<DuetPair> pairs, Set<String> done, String runId,
+                                              DuetTrials launcher, TrialProgress progress,
+                                              Consumer<SweepRunner.Summary> report)
+            throws IOException, InterruptedException {
+        DuetRunner runner = new DuetRunner();
+        return guarded(runner::requestStop, launcher::abort, () -> runner.run(pairs, done, runId, launcher, progress),
+                progress, report);
+    }
+
+    /** What runs under the guard: the sweep's loop. */
+    private interface Sweep {
+        SweepRunner.Summary run() throws IOException, InterruptedException;
+    }
+
+    /**
+     * @param stop asks the loop to stop before its next trial or pair
+     * @param abort kills what runs now, which is then not recorded
+     */
+    private static SweepRunner.Summary guarded(Runnable stop, Runnable abort, Sweep sweep, TrialProgress progress,
+                                               Consumer<SweepRunner.Summary> report)
+            throws IOException, InterruptedException {
         CountDownLatch finished = new CountDownLatch(1);
         Thread onCtrlC = new Thread(() -> {
-            runner.requestStop();
-            launcher.abort();
+            stop.run();
+            abort.run();
             try {
                 finished.await(GRACE_SECONDS, TimeUnit.SECONDS); // let the loop end with everything on disk
             } catch (InterruptedException e) {
@@ -38,7 +67,7 @@ public final class StopOnShutdown {
         SweepRunner.Summary summary;
         try {
             try (progress) {
-                summary = runner.run(plan, done, runId, launcher, progress);
+                summary = sweep.run();
             }
             report.accept(summary);
         } finally {

@@ -82,7 +82,7 @@ public record SweepConfigs(SweepGrid grid, List<SweepConfig> configs) {
                 axes.put(factor.key(), values);
             }
         });
-        return new SweepGrid(base, axes, named);
+        return new SweepGrid(base, axes, named, fromFile.mode());
     }
 
     /**

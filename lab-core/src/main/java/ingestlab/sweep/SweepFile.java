@@ -15,12 +15,13 @@ import java.util.Set;
 
 /**
  * A YAML sweep file: {@code base:} settings, {@code grid:} lists, optional named {@code configs:} (each with a
- * {@code name}). Keys are factor names, as column ({@code flush_mode}) or option ({@code flush-mode}); the caller
- * checks them. Anything else at the top is an error, so a typo never silently runs the wrong sweep.
+ * {@code name}) and {@code mode:} ({@link SweepMode}). Keys are factor names, as column ({@code flush_mode}) or option
+ * ({@code flush-mode}); the caller checks them. Anything else at the top is an error, so a typo never silently runs
+ * the wrong sweep.
  */
 public final class SweepFile {
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-    private static final Set<String> SECTIONS = Set.of("base", "grid", "configs");
+    private static final Set<String> SECTIONS = Set.of("base", "grid", "configs", "mode");
 
     private SweepFile() {}
 
@@ -41,7 +42,7 @@ public final class SweepFile {
             String key = it.next();
             if (!SECTIONS.contains(key)) {
                 throw new IllegalArgumentException("'" + path + "': unknown section '" + key
-                        + "' (allowed: base, grid, configs)");
+                        + "' (allowed: base, grid, configs, mode)");
             }
         }
         Map<String, String> base = scalars(path, "base", root.path("base"));
@@ -82,7 +83,13 @@ public final class SweepFile {
         if (grid.isEmpty() && configs.isEmpty()) {
             throw new IllegalArgumentException("'" + path + "': nothing to sweep (give grid: lists or configs:)");
         }
-        return new SweepGrid(base, grid, configs);
+        SweepMode mode;
+        try {
+            mode = SweepMode.parse(root.path("mode").asText(SweepMode.SEQUENTIAL.key()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + path + "': " + e.getMessage());
+        }
+        return new SweepGrid(base, grid, configs, mode);
     }
 
     private static Map<String, String> scalars(Path path, String section, JsonNode node) {

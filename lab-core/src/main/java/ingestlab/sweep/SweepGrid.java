@@ -9,8 +9,16 @@ import java.util.Map;
  * What a sweep varies: {@code base} settings for every config, {@code grid} lists whose Cartesian product makes the
  * configs, and optional named {@code configs}, each crossed with the grid. Names are factor names as typed (the
  * caller checks them). Values are kept as text, to be parsed by each factor's own parser.
+ *
+ * @param mode how its trials run (a sweep file's {@code mode:}; sequential without one)
  */
-public record SweepGrid(Map<String, String> base, Map<String, List<String>> grid, List<Named> configs) {
+public record SweepGrid(Map<String, String> base, Map<String, List<String>> grid, List<Named> configs,
+                        SweepMode mode) {
+    /** A grid whose trials run one after another. */
+    public SweepGrid(Map<String, String> base, Map<String, List<String>> grid, List<Named> configs) {
+        this(base, grid, configs, SweepMode.SEQUENTIAL);
+    }
+
     /** A named config's own settings. */
     public record Named(String name, Map<String, String> settings) {}
 

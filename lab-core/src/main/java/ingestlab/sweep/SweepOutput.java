@@ -12,7 +12,7 @@ import java.util.Set;
  * A sweep's result files, locked until closed, and the (config, trial) pairs they already hold when resuming. The lock
  * is taken before the resumed file is read, so two sweeps resuming one file cannot both find a trial missing.
  */
-public record SweepOutput(ResultFiles files, Set<String> done) implements Closeable {
+public record SweepOutput(ResultFiles files, Set<String> done, SweepMode mode) implements Closeable {
     /** Result files a sweep cannot write: its reason is the lock's holder, the file system's refusal or the lab's. */
     public static final class Refused extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -37,12 +37,23 @@ public record SweepOutput(ResultFiles files, Set<String> done) implements Closea
      * config runs a workload of several indices.
      */
     public static SweepOutput open(Path results, boolean resume, boolean timeline, List<SweepConfig> configs) {
+        return open(results, resume, timeline, configs, SweepMode.SEQUENTIAL);
+    }
+
+    /**
+     * {@link #open(Path, boolean, boolean, List)} for a sweep of {@code mode}: when resuming a duet, what is done is
+     * the pairs the files hold whole ({@link DuetRunner#alreadyDone}).
+     */
+    public static SweepOutput open(Path results, boolean resume, boolean timeline, List<SweepConfig> configs,
+                                   SweepMode mode) {
         boolean withIndices = configs.stream().anyMatch(c -> Workload.of(c.spec()).indices().size() > 1);
         ResultFiles files = null;
         try {
             files = resume ? ResultFiles.resume(results, timeline, withIndices)
                     : ResultFiles.open(results, timeline, withIndices);
-            return new SweepOutput(files, resume ? SweepRunner.alreadyDone(files) : Set.of());
+            Set<String> done = !resume ? Set.of()
+                    : mode == SweepMode.DUET ? DuetRunner.alreadyDone(files) : SweepRunner.alreadyDone(files);
+            return new SweepOutput(files, done, mode);
         } catch (IOException | RuntimeException e) {
             closeQuietly(files, e);
             throw new Refused(results, e);
@@ -58,6 +69,11 @@ public record SweepOutput(ResultFiles files, Set<String> done) implements Closea
         } catch (IOException e) {
             failure.addSuppressed(e);
         }
+    }
+
+    /** How many trials the files already hold for this sweep: a duet's pairs count two each. */
+    public int doneTrials() {
+        return mode == SweepMode.DUET ? 2 * done.size() : done.size();
     }
 
     @Override

@@ -52,9 +52,12 @@ public final class SweepPlan {
         }
     }
 
-    /** Slice {@code k} of {@code n} (1-based): every n-th trial of the plan, so each slice gets every config. */
-    public static List<PlannedTrial> partition(List<PlannedTrial> plan, Slice slice) {
-        List<PlannedTrial> trials = new ArrayList<>();
+    /**
+     * Slice {@code k} of {@code n} (1-based): every n-th trial of the plan, so each slice gets every config; of a
+     * duet's plan, every n-th pair ({@link DuetPlan}), so a pair is never split.
+     */
+    public static <T> List<T> partition(List<T> plan, Slice slice) {
+        List<T> trials = new ArrayList<>();
         for (int i = slice.k() - 1; i < plan.size(); i += slice.n()) {
             trials.add(plan.get(i));
         }

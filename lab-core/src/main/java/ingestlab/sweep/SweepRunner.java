@@ -14,19 +14,29 @@ import java.util.Set;
  * the next starts.
  */
 public final class SweepRunner {
-    /** Told about each trial, for progress. */
+    /** Told about each trial, for progress (and in a duet, about each pair once both its trials ended). */
     public interface Listener {
         default void started(int index, int total, PlannedTrial trial) {}
 
         default void finished(int index, int total, PlannedTrial trial, TrialOutcome outcome) {}
+
+        default void pairFinished(DuetPair pair, DuetOutcome outcome) {}
     }
 
     /**
      * @param ran trials run now
      * @param skipped trials already in the output (resume)
      * @param stopped whether the sweep was stopped before its end
+     * @param pairs duet pairs run now (0 for a sequential sweep)
+     * @param flaggedPairs of those, the ones whose trials overlapped less than
+     *     {@link ingestlab.results.TrialSpan#MIN_PAIR_OVERLAP}
      */
-    public record Summary(int ran, int skipped, int failed, boolean stopped) {}
+    public record Summary(int ran, int skipped, int failed, boolean stopped, int pairs, int flaggedPairs) {
+        /** A sequential sweep's summary. */
+        public Summary(int ran, int skipped, int failed, boolean stopped) {
+            this(ran, skipped, failed, stopped, 0, 0);
+        }
+    }
 
     private volatile boolean stopRequested;
 

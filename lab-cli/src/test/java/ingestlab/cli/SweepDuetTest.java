@@ -1,0 +1,120 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import ingestlab.fork.CannotPin;
+import ingestlab.fork.CpuAffinity;
+import ingestlab.fork.CpuList;
+import ingestlab.results.ResultsCsv;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code lab sweep --duet} and a sweep file's {@code mode: duet}, end to end on tiny trials in real pinned JVMs. */
+class SweepDuetTest {
+    @TempDir
+    Path dir;
+
+    /** Only where each side can have CPUs of its own (Linux, two CPUs or more, taskset). */
+    @BeforeEach
+    void pinnable() {
+        try {
+            CpuAffinity.halves();
+        } catch (CannotPin e) {
+            assumeTrue(false, e.getMessage());
+        }
+    }
+
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    void aDuetWritesItsRowsInPairsOnDisjointCpusAndResumeSkipsThem() throws Exception {
+        Path out = dir.resolve("duet.csv");
+        String[] sweep = {"sweep", "--duet", "--dataset", "geopoint", "--docs", "2000", "--bulk-size", "200",
+            "--buffer", "4mb,8mb", "--trials", "1", "--warmup-trials", "1", "--out", out.toString()};
+        CliRun run = CliRun.of(sweep);
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("duet: the first config with each other one in turn")
+                .contains("Done: 4 trial(s) run (0 failed)").contains("Duet: 2 pair(s) run");
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("duet_pair") + " " + r.get("buffer") + " " + r.get("warmup"))
+                .containsExactly("w1-1 4mb true", "w1-1 8mb true", "1-1 4mb false", "1-1 8mb false");
+        for (int pair = 0; pair < 2; pair++) {
+            assertThat(CpuList.parse(rows.get(2 * pair).get("cpus")).cpus())
+                    .doesNotContainAnyElementsOf(CpuList.parse(rows.get(2 * pair + 1).get("cpus")).cpus());
+        }
+        assertThat(rows.get(0).get("cpus")).isEqualTo(rows.get(3).get("cpus")); // the halves swapped
+        assertThat(rows).allMatch(r -> r.get("status").equals("ok") && !r.get("overlap").isEmpty()
+                && !r.get("trial_start").isEmpty() && !r.get("trial_end").isEmpty());
+
+        CliRun resumed = CliRun.of(append(sweep, "--resume"));
+        assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+        assertThat(resumed.out()).contains("resuming: 4 trial(s) already there")
+                .contains("Done: 0 trial(s) run (0 failed), 4 already in the output");
+        assertThat(ResultsCsv.read(out)).hasSize(4);
+    }
+
+    @Test
+    void aSweepFileSaysModeDuetAndTheDryRunShowsEachTrialsPairAndCpus() throws Exception {
+        Path file = Files.writeString(dir.resolve("duet.yaml"), "mode: duet\nbase:\n  dataset: geopoint\n"
+                + "configs:\n  - name: one\n    shards: 1\n  - name: two\n    shards: 2\n  - name: four\n    shards: 4\n");
+        CliRun run = CliRun.of("sweep", "--file", file.toString(), "--trials", "2", "--dry-run");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("= 8 trials").contains("duet: the first config")
+                .contains("#1 one trial 1  pair 1-").contains("pair 2-2 on CPUs");
+        assertThat(run.out().lines().filter(line -> line.contains(" one trial "))).hasSize(4);
+    }
+
+    /**
+     * {@code kill -9} of a duet sweep while a pair runs, then {@code --resume}: the killed pair left neither row and
+     * runs again; every pair is recorded whole, none twice. The kill waits for a recorded pair and the next one's JVMs
+     * (their folders in the work dir), then a seeded random moment (not a timing being asserted).
+     */
+    @Test
+    @Timeout(value = 6, unit = TimeUnit.MINUTES)
+    void killingADuetMidPairRecordsNeitherRowAndResumeRunsThePairAgain() throws Exception {
+        Path out = dir.resolve("k.csv");
+        Path work = dir.resolve("work");
+        List<String> sweep = List.of("--duet", "--dataset", "geopoint", "--docs", "20000", "--bulk-size", "200",
+                "--buffer", "4mb,8mb", "--trials", "3", "--resume", "--work-dir", work.toString(), "--out",
+                out.toString());
+        Process killed = SweepCommandTest.labProcess(sweep);
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (!(rows(out) >= 2 && !Folders.entries(work).isEmpty())) {
+            assertThat(killed.isAlive()).as("the sweep still runs, waiting for a pair and the next").isTrue();
+            assertThat(System.nanoTime() - deadline).as("waiting for a pair and the next").isNegative();
+            Thread.sleep(5);
+        }
+        Thread.sleep(new java.util.Random(20261125).nextInt(300));
+        killed.destroyForcibly().waitFor(1, TimeUnit.MINUTES);
+        assertThat(rows(out) % 2).as("rows come in whole pairs").isZero();
+        long recorded = rows(out);
+        assertThat(recorded).isLessThan(6);
+
+        Process resumed = SweepCommandTest.labProcess(sweep);
+        assertThat(resumed.waitFor(4, TimeUnit.MINUTES)).isTrue();
+        assertThat(resumed.exitValue()).isZero();
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).extracting(r -> r.get("duet_pair") + " " + r.get("buffer")).doesNotHaveDuplicates()
+                .containsExactlyInAnyOrder("1-1 4mb", "1-1 8mb", "2-1 4mb", "2-1 8mb", "3-1 4mb", "3-1 8mb");
+        assertThat(rows).allMatch(r -> r.get("status").equals("ok"));
+    }
+
+    /** Whole lines of the results file after its header. */
+    private static long rows(Path out) throws java.io.IOException {
+        return !Files.exists(out) ? 0
+                : Math.max(0, Files.readString(out).chars().filter(c -> c == '\n').count() - 1);
+    }
+
+    private static String[] append(String[] args, String more) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        all[args.length] = more;
+        return all;
+    }
+}
