@@ -25,6 +25,7 @@ class ArchitectureTest {
             List.of("codec", "metrics", "stats", "workload"),
             List.of("buffer", "writer", "data", "translog"),
             List.of("mapping"),
+            List.of("search"),
             List.of("catalog"),
             List.of("node", "results"),
             List.of("load"),

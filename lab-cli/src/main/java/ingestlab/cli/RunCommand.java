@@ -8,9 +8,12 @@ import ingestlab.catalog.Workload;
 import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.report.IndexSummary;
+import ingestlab.report.SearchSummary;
 import ingestlab.report.TrialSummary;
+import ingestlab.results.CompanionFile;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
+import ingestlab.search.SearchSettings;
 import ingestlab.settings.ByteSize;
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
@@ -89,6 +92,11 @@ final class RunCommand implements Callable<Integer> {
             stdout.println();
             stdout.print(indices);
         }
+        String searches = SearchSummary.render(results);
+        if (!searches.isEmpty()) {
+            stdout.println();
+            stdout.print(searches);
+        }
         TrialSummary.notes(spec, results).forEach(note -> stdout.println("note: " + note));
         long failed = results.stream().filter(r -> !r.ok()).count();
         int rows = results.size();
@@ -137,11 +145,15 @@ final class RunCommand implements Callable<Integer> {
         return spec;
     }
 
-    /** The result files; with the per-index file too when the spec's node holds more than one index. */
+    /**
+     * The result files; with the per-index file too when the spec's node holds more than one index, and the searches
+     * file when it runs the search benchmark.
+     */
     private ResultFiles openResults(ExperimentSpec spec) {
         Path path = out.orDefault("reports/runs/results.csv");
         try {
-            return ResultFiles.open(path, trialOptions.timeline, Workload.of(spec).indices().size() > 1);
+            return ResultFiles.open(path, CompanionFile.of(trialOptions.timeline,
+                    Workload.of(spec).indices().size() > 1, !spec.get(SearchSettings.SEARCH_BENCH).isOff()));
         } catch (IOException e) {
             throw OutputFileOption.refused(commandSpec.commandLine(), path, e);
         }

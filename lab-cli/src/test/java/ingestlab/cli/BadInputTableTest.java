@@ -118,6 +118,17 @@ class BadInputTableTest {
             "run --translog sometimes | --translog; 'sometimes'; none, async, request",
             "run --replicas 3 | --replicas; '3'; 0 to 2",
             "run --search-rate -1 | --search-rate; '-1.0'; 0 = no searches; 1000",
+            // the search benchmark: a duration, a force-merge target, query types the dataset can give
+            "run --search-bench 0s | --search-bench; '0s'; at least 1ms (or off)",
+            "run --search-bench -10s | --search-bench; '-10s'; a positive duration such as 500ms, 10s or 1m, or off",
+            "run --search-bench -1 | --search-bench; '-1'; a positive duration",
+            "run --search-bench 1s --search-bench-after-merge 0 | --search-bench-after-merge; '0'; at least 1",
+            "run --search-bench 1s --search-queries term-high,fuzzy | --search-queries; 'fuzzy'; is not a query type; "
+                    + "term-high, term-medium",
+            "run --search-bench-after-merge 1 | --search-bench-after-merge; '1'; has no effect without --search-bench",
+            "run --dataset geopoint --search-bench 1s --search-queries range | --search-queries; 'range'; numeric or "
+                    + "date field; 'geopoint'; allowed for it",
+            "sweep --search-bench 1s,0s | --search-bench; '0s'; at least 1ms",
             "calibrate --warmup-runs -1 | --warmup-runs; '-1'; at least 0",
             "calibrate --rounds 0 | --rounds; '0'; at least 1",
             "calibrate --timed-runs 0 | --timed-runs; '0'; at least 1",

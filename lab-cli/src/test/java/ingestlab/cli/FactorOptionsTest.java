@@ -20,8 +20,9 @@ class FactorOptionsTest {
             "--update-ratio", "--docs", "--shards", "--replicas", "--threads", "--write-threads", "--write-queue",
             "--shard-skew", "--bulk-size", "--flush-mode", "--selector", "--buffer", "--controller-interval",
             "--merge-policy", "--merge-threads", "--merge-count", "--codec", "--codec-level", "--refresh-interval",
-            "--search-idle", "--search-rate", "--translog", "--translog-sync-interval", "--translog-flush-threshold",
-            "--translog-flush-age", "--deterministic", "--seed", "--workload", "--bulk-mix", "--batch-docs",
+            "--search-idle", "--search-rate", "--search-bench", "--search-bench-after-merge", "--search-queries",
+            "--translog", "--translog-sync-interval", "--translog-flush-threshold", "--translog-flush-age",
+            "--deterministic", "--seed", "--workload", "--bulk-mix", "--batch-docs",
             "--skip-bad", "--measure-fetch", "--crash-after");
     /** The options of the run itself, which are not settings. */
     private static final List<String> RUN_OPTIONS = List.of("--help", "--version", "--trials", "--out", "--keep-index",

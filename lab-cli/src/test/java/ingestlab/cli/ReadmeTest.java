@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.report.ReferenceTables;
 import ingestlab.results.IndexColumn;
+import ingestlab.results.SearchColumn;
 import ingestlab.results.ResultColumns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,12 +63,20 @@ class ReadmeTest {
 
     @Test
     void documentsEveryPerIndexColumnByItsWholeName() throws Exception {
+        documentsEveryColumnOf("Per-index file", Stream.of(IndexColumn.values()).map(IndexColumn::column));
+    }
+
+    @Test
+    void documentsEverySearchesColumnByItsWholeName() throws Exception {
+        documentsEveryColumnOf("Searches file", Stream.of(SearchColumn.values()).map(SearchColumn::column));
+    }
+
+    /** docs/columns.md has a section on a file beside the results and names each of its columns whole. */
+    private static void documentsEveryColumnOf(String section, Stream<String> columnNames) throws Exception {
         String columns = read("docs", "columns.md");
-        assertThat(columns).contains("## Per-index file");
-        for (IndexColumn column : IndexColumn.values()) {
-            assertThat(columns).as("docs/columns.md documents per-index column %s", column.column())
-                    .contains("`" + column.column() + "`");
-        }
+        assertThat(columns).contains("## " + section);
+        columnNames.forEach(column -> assertThat(columns).as("docs/columns.md documents %s column %s", section,
+                column).contains("`" + column + "`"));
     }
 
     @Test

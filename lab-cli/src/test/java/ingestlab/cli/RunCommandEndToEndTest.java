@@ -8,6 +8,7 @@ import ingestlab.mapping.MappingSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultColumns;
 import ingestlab.results.ResultsCsv;
+import ingestlab.search.SearchSettings;
 import ingestlab.settings.Column;
 import ingestlab.writer.WriterSettings;
 import java.nio.file.Files;
@@ -56,7 +57,8 @@ class RunCommandEndToEndTest {
             }
             for (Column factor : LabSettings.columns()) {
                 if (factor != MappingSettings.MAPPING_FILE && factor != WriterSettings.CODEC_LEVEL
-                        && factor != WorkloadSettings.WORKLOAD && factor != WorkloadSettings.WORKLOAD_HASH) {
+                        && factor != WorkloadSettings.WORKLOAD && factor != WorkloadSettings.WORKLOAD_HASH
+                        && factor != SearchSettings.SEARCH_BENCH_AFTER_MERGE) {
                     assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
                 }
             }
@@ -65,6 +67,8 @@ class RunCommandEndToEndTest {
             assertThat(row.get("workload")).as("one index, no workload").isEmpty();
             assertThat(row.get("workload_hash")).as("one index, no workload").isEmpty();
             assertThat(row.get("fetch_us_per_doc")).as("not asked for").isEmpty();
+            assertThat(row.get("search_bench")).isEqualTo("off");
+            assertThat(row.get("search_hit_checksum")).as("no search benchmark").isEmpty();
         }
         assertThat(rows.get(0).get("trial")).isEqualTo("1");
         assertThat(rows.get(1).get("trial")).isEqualTo("2");
@@ -76,6 +80,40 @@ class RunCommandEndToEndTest {
         List<String> after = Files.readAllLines(out);
         assertThat(after).hasSize(4);
         assertThat(after.stream().filter(l -> l.startsWith("dataset,"))).as("header written once").hasSize(1);
+        assertThat(Files.exists(dir.resolve("runs/results-searches.csv"))).as("no search benchmark").isFalse();
+    }
+
+    /**
+     * {@code --search-bench}: the per-query-type table, the node-row columns and the searches file; two deterministic
+     * runs give the same hit checksum, and the force-merged index the same as the index ingestion left.
+     */
+    @Test
+    void theSearchBenchmarkPrintsItsTableAndGivesTheSameChecksumTwice() throws Exception {
+        Path out = dir.resolve("search.csv");
+        for (int run = 0; run < 2; run++) {
+            CliRun search = CliRun.of("run", "--deterministic", "--dataset", "http_logs", "--docs", "3000",
+                    "--shards", "2", "--buffer", "1mb", "--search-bench", "200ms", "--search-bench-after-merge", "1",
+                    "--quiet", "--out", out.toString());
+            assertThat(search.exitCode()).as(search.err()).isZero();
+            assertThat(search.out()).containsPattern("\\| phase +\\| segments +\\| hit checksum +\\| query type")
+                    .containsPattern("\\| as-ingested +\\| +\\d+ \\| +\\d+ \\| terms-agg ")
+                    .containsPattern("\\| force-merged-1 +\\| +2 \\| +\\d+ \\| term-high ")
+                    .doesNotContain("| search_term_high_p50_ms").contains("Search benchmark rows in");
+        }
+        List<Map<String, String>> rows = ResultsCsv.read(out);
+        assertThat(rows).hasSize(2).allSatisfy(row -> {
+            assertThat(row.get("search_bench")).isEqualTo("200ms");
+            assertThat(row.get("search_queries")).isEqualTo("all");
+            assertThat(Long.parseLong(row.get("search_term_high_count"))).isPositive();
+            assertThat(row.get("search_segments")).isEqualTo(row.get("segment_count_final"));
+        });
+        assertThat(rows.get(1).get("search_hit_checksum")).isEqualTo(rows.get(0).get("search_hit_checksum"));
+        List<Map<String, String>> searches = ResultsCsv.read(dir.resolve("search-searches.csv"));
+        assertThat(searches).extracting(r -> r.get("phase")).containsOnly("as-ingested", "force-merged-1");
+        assertThat(searches).filteredOn(r -> r.get("index").equals("*"))
+                .extracting(r -> r.get("hit_checksum")).containsOnly(rows.get(0).get("search_hit_checksum"));
+        assertThat(searches).filteredOn(r -> r.get("index").equals("*"))
+                .hasSize(2 * 2 * ingestlab.metrics.QueryType.values().length);
     }
 
     @Test

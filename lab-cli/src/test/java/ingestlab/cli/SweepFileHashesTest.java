@@ -46,7 +46,11 @@ class SweepFileHashesTest {
             "reports/sweeps/flagship.yaml", Set.of("06ad09f2ad1b", "143e126e329c", "2985bad4c6f4", "825a8e875cf1",
                     "8a174511053b", "b6339c83bf30", "bba0e45ad34e", "ee0f8c547eb9", "f880fe454b28", "ffbb1ad86501"),
             "reports/sweeps/refresh-interval.yaml", Set.of("542c90eb2582", "5b26621902db", "c913a314183d",
-                    "fc6599326493"));
+                    "fc6599326493"),
+            "reports/sweeps/search-cost.yaml", Set.of("d4bffb2d1b43", "43708d0513ed", "392a1472b92c",
+                    "3cde14c1fe57", "cdebb65b5f87", "e574d2d52015"),
+            "reports/sweeps/search-cost-factors.yaml", Set.of("14e6c34c5805", "9e9d06cda0a0", "4402bbd7d448",
+                    "e226641e68fd", "606b7ca2e567", "c2ba5cab258a"));
 
     @Test
     void everySharedSweepFileGivesTheHashesOfItsCommittedRows() throws IOException {

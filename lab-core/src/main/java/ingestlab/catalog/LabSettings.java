@@ -32,6 +32,9 @@ import static ingestlab.data.DataSettings.IDS;
 import static ingestlab.data.DataSettings.UPDATE_RATIO;
 import static ingestlab.mapping.MappingSettings.MAPPING;
 import static ingestlab.mapping.MappingSettings.MAPPING_FILE;
+import static ingestlab.search.SearchSettings.SEARCH_BENCH;
+import static ingestlab.search.SearchSettings.SEARCH_BENCH_AFTER_MERGE;
+import static ingestlab.search.SearchSettings.SEARCH_QUERIES;
 import static ingestlab.translog.TranslogSettings.TRANSLOG;
 import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_AGE_MS;
 import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_THRESHOLD;
@@ -54,8 +57,8 @@ import java.util.Optional;
  * Every setting of the lab, in the order of the result columns, and the lookup by name: the one list (Elasticsearch
  * keeps its built-in settings in one registry too, {@code ClusterSettings.BUILT_IN_CLUSTER_SETTINGS}, while each
  * component declares its own). Each setting is declared beside the code that reads it: data ({@code DataSettings}),
- * mapping ({@code MappingSettings}), buffer ({@code ControllerSettings}), writer ({@code WriterSettings}), translog
- * ({@code TranslogSettings}); the node's, its shards' and the workload's here, in {@link NodeScopeSettings},
+ * mapping ({@code MappingSettings}), search ({@code SearchSettings}), buffer ({@code ControllerSettings}), writer
+ * ({@code WriterSettings}), translog ({@code TranslogSettings}); the node's, its shards' and the workload's here, in {@link NodeScopeSettings},
  * {@link ShardSettings} and {@link WorkloadSettings}. Defaults are Elasticsearch 8.11+'s out of the box wherever it
  * has one; a comment by each names the Elasticsearch setting. Rules that tie settings together live in
  * {@link SettingRules}.
@@ -66,9 +69,9 @@ public final class LabSettings {
     private static final List<Setting<?>> ALL = List.of(DATASET, MAPPING, MAPPING_FILE, IDS, UPDATE_RATIO, DOCS,
             SHARDS, REPLICAS, THREADS, WRITE_THREADS, WRITE_QUEUE, SHARD_SKEW, BULK_SIZE, FLUSH_MODE, SELECTOR, BUFFER,
             HEAP_BYTES, CONTROLLER_INTERVAL_MS, MERGE_POLICY, MERGE_THREADS, MERGE_COUNT, CODEC, CODEC_LEVEL,
-            REFRESH_INTERVAL_MS, SEARCH_IDLE_MS, SEARCH_RATE, TRANSLOG, TRANSLOG_SYNC_INTERVAL_MS,
-            TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED, WORKLOAD, BULK_MIX, BATCH_DOCS,
-            SKIP_BAD, MEASURE_FETCH, CRASH_AFTER, LABEL);
+            REFRESH_INTERVAL_MS, SEARCH_IDLE_MS, SEARCH_RATE, SEARCH_BENCH, SEARCH_BENCH_AFTER_MERGE, SEARCH_QUERIES,
+            TRANSLOG, TRANSLOG_SYNC_INTERVAL_MS, TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED,
+            WORKLOAD, BULK_MIX, BATCH_DOCS, SKIP_BAD, MEASURE_FETCH, CRASH_AFTER, LABEL);
 
     /** The list as a {@link SettingCatalog}, which specs are built against. */
     private static final SettingCatalog CATALOG = new SettingCatalog() {

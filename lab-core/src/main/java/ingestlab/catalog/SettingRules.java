@@ -4,6 +4,9 @@ import static ingestlab.buffer.ControllerSettings.BUFFER;
 import static ingestlab.buffer.ControllerSettings.HEAP_BYTES;
 import static ingestlab.catalog.NodeScopeSettings.CRASH_AFTER;
 import static ingestlab.catalog.NodeScopeSettings.DETERMINISTIC;
+import static ingestlab.catalog.NodeScopeSettings.DOCS;
+import static ingestlab.catalog.NodeScopeSettings.SEED;
+import static ingestlab.catalog.NodeScopeSettings.SKIP_BAD;
 import static ingestlab.catalog.NodeScopeSettings.THREADS;
 import static ingestlab.catalog.NodeScopeSettings.WRITE_THREADS;
 import static ingestlab.catalog.ShardSettings.REFRESH_INTERVAL_MS;
@@ -14,6 +17,9 @@ import static ingestlab.data.DataSettings.IDS;
 import static ingestlab.data.DataSettings.UPDATE_RATIO;
 import static ingestlab.mapping.MappingSettings.MAPPING;
 import static ingestlab.mapping.MappingSettings.MAPPING_FILE;
+import static ingestlab.search.SearchSettings.SEARCH_BENCH;
+import static ingestlab.search.SearchSettings.SEARCH_BENCH_AFTER_MERGE;
+import static ingestlab.search.SearchSettings.SEARCH_QUERIES;
 import static ingestlab.translog.TranslogSettings.TRANSLOG;
 import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_AGE_MS;
 import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_THRESHOLD;
@@ -26,7 +32,9 @@ import static ingestlab.writer.WriterSettings.MERGE_THREADS;
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.codec.ZstdLevels;
 import ingestlab.data.Dataset;
+import ingestlab.data.FeedOptions;
 import ingestlab.data.IdMode;
+import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingFile;
 import ingestlab.mapping.MappingMode;
 import ingestlab.settings.ByteSize;
@@ -35,10 +43,12 @@ import ingestlab.settings.Interval;
 import ingestlab.settings.Scope;
 import ingestlab.settings.Setting;
 import ingestlab.settings.SettingCatalog;
+import ingestlab.search.IndexQueries;
 import ingestlab.settings.SettingValues;
 import ingestlab.translog.Durability;
 import ingestlab.workload.WorkloadDefinition;
 import ingestlab.writer.CodecChoice;
+import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -179,10 +189,38 @@ public final class SettingRules {
                     + "never repeat)");
         }
         checkMapping(spec.get(DATASET), spec.get(MAPPING), spec.get(MAPPING_FILE));
+        checkSearchBench(spec);
         // With a workload the translog is an index setting: each index's spec is checked below (Workload.of).
         if (spec.get(CRASH_AFTER) > 0 && spec.get(WORKLOAD) == null && !spec.get(TRANSLOG).isOn()) {
             throw new IllegalArgumentException(CRASH_AFTER.option() + ": needs " + TRANSLOG.option() + " async or "
                     + "request (without a translog nothing acknowledged since the last commit survives a crash)");
+        }
+    }
+
+    /**
+     * The search benchmark's options act only with {@code --search-bench}; query types named must be ones the
+     * index's dataset can give, found by drawing its queries now, before anything runs.
+     */
+    private static void checkSearchBench(ExperimentSpec spec) {
+        boolean on = !spec.get(SEARCH_BENCH).isOff();
+        for (Setting<?> option : List.of(SEARCH_BENCH_AFTER_MERGE, SEARCH_QUERIES)) {
+            if (!on && !option.isDefaultIn(spec)) {
+                throw new IllegalArgumentException(option.option() + ": '" + textOf(option, spec.get(option))
+                        + "' has no effect without " + SEARCH_BENCH.option() + " (give it a duration, such as 10s)");
+            }
+        }
+        // A workload's indices are each checked as a spec of their own, which holds the node's search settings.
+        if (!on || !spec.get(SEARCH_QUERIES).explicit() || spec.get(WORKLOAD) != null) {
+            return;
+        }
+        Dataset dataset = spec.get(DATASET);
+        try {
+            IndexQueries.draw(dataset, DocBuilder.forDataset(dataset, spec.get(MAPPING), spec.get(MAPPING_FILE)),
+                    new FeedOptions(spec.get(SEED), spec.get(SKIP_BAD)), spec.get(DOCS), spec.get(SEARCH_QUERIES),
+                    spec.get(SEED));
+        } catch (IOException e) {
+            throw new IllegalArgumentException(SEARCH_QUERIES.option() + ": the documents of '" + dataset.name()
+                    + "' could not be read to draw its queries: " + e.getMessage(), e);
         }
     }
 

@@ -17,10 +17,12 @@ import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.GcStats;
 import ingestlab.metrics.HeapWatch;
 import ingestlab.metrics.IndexAtAck;
+import ingestlab.metrics.IndexObservations;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Observations;
 import ingestlab.metrics.Samples;
+import ingestlab.metrics.SearchResult;
 import ingestlab.node.IndexResults;
 import ingestlab.node.IndexSettings;
 import ingestlab.node.Node;
@@ -111,8 +113,12 @@ public final class Trial {
             verifyReplicas(node.replicasOutOfStep());
             double fetchNanos = spec.get(NodeScopeSettings.MEASURE_FETCH)
                     ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.get(NodeScopeSettings.SEED)) : Double.NaN;
+            // Read before the search phases: a force-merge for the reference phase changes the index's merges.
+            List<IndexObservations> indices = indexResults.observations(indicesAtAck,
+                    docsByName(indexResults.names(), sent));
+            List<SearchResult> searches = SearchPhases.run(spec, workload, builders, indexResults.names(), node);
             return new Observations(sent.docs(), sent.sourceBytes(), atAck, end.counts(), samples, gc, fetchNanos,
-                    samplesOverTime, indexResults.observations(indicesAtAck, docsByName(indexResults.names(), sent)));
+                    samplesOverTime, indices, searches);
         } finally {
             IOUtils.close(feeds);
         }

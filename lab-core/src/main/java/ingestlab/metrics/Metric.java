@@ -156,6 +156,7 @@ public final class Metric {
     public static final Percentiles SEARCH_LATENCY = new Percentiles("search_latency_%s_ms", Unit.MILLISECONDS,
             Direction.LOWER_IS_BETTER, "time of one search of the query load (empty without --search-rate)",
             Sample.SEARCH_LATENCY_MICROS, 1000.0, 50, 99);
+    public static final SearchColumns SEARCH_BENCH = new SearchColumns(); // --search-bench: segments, hits, per type
     public static final Metric DOCS_VERIFIED = new Metric("docs_verified", Unit.COUNT, Direction.NEUTRAL,
             "live documents found in the index after the trial; equals the distinct ids indexed, or the trial fails",
             Source.AT_END);
@@ -193,7 +194,7 @@ public final class Metric {
     }
 
     /** A metric computed from what only the whole node measures (its documents, time, collections). */
-    private Metric(String column, Unit unit, Direction direction, String description,
+    Metric(String column, Unit unit, Direction direction, String description,
                    ToDoubleFunction<Observations> formula) {
         this(column, unit, direction, description, Source.DERIVED, formula, null);
     }

@@ -17,13 +17,16 @@ import java.util.List;
  * @param timeline the node sampled every period from the start to the end of the tail ({@code --timeline}); empty
  *     when off
  * @param indices each index of the node, in the workload's order
+ * @param searches the phases of the search benchmark ({@code --search-bench}): the index as ingestion left it, then
+ *     force-merged if asked; empty when off
  */
 public record Observations(long docs, long sourceBytes, Counts atAck, Counts atEnd, Samples samples, GcStats gc,
-                           double fetchNanosPerDoc, List<NodeSample> timeline, List<IndexObservations> indices)
-        implements Measurements {
+                           double fetchNanosPerDoc, List<NodeSample> timeline, List<IndexObservations> indices,
+                           List<SearchResult> searches) implements Measurements {
     public Observations {
         timeline = List.copyOf(timeline);
         indices = List.copyOf(indices);
+        searches = List.copyOf(searches);
     }
 
     double elapsedSeconds() {

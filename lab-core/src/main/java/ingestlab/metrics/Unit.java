@@ -18,6 +18,7 @@ public enum Unit {
     MICROSECONDS("us", 3),
     DOCS_PER_SECOND("docs/s", 1),
     MIB_PER_SECOND("MiB/s", 3),
+    QUERIES_PER_SECOND("queries/s", 1),
     RATIO("x", 3);
 
     private static final double BYTES_PER_MIB = 1024 * 1024;

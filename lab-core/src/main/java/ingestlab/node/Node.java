@@ -6,6 +6,9 @@ import ingestlab.metrics.Counts;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.NodeSample;
 import ingestlab.metrics.Samples;
+import ingestlab.metrics.SearchResult;
+import ingestlab.search.QuerySet;
+import ingestlab.search.SearchBench;
 import ingestlab.translog.Durability;
 import ingestlab.util.Failures;
 import java.io.Closeable;
@@ -13,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.util.IOUtils;
@@ -32,6 +36,7 @@ public final class Node implements Closeable {
     private final EndOfTrial endOfTrial;
     private final double searchRate;
     private final SearchAction searchAction;
+    private final SearchPhaseAction searchPhaseAction;
     private final IndexingBufferController controller;
     private final NodeThreads threads;
     private final BulkAction bulkAction;
@@ -58,6 +63,7 @@ public final class Node implements Closeable {
                 crashPoint, () -> stopping);
         // The query load searches the first index (a node of one: its only one).
         this.searchAction = new SearchAction(indices.getFirst().copiesByShard(), indices.getFirst().searchIdle());
+        this.searchPhaseAction = new SearchPhaseAction(this.indices);
         if (!settings.controllerInterval().isOff()) {
             threads.scheduleControllerCheck(settings.controllerInterval(), controller::periodicCheck);
         }
@@ -195,6 +201,22 @@ public final class Node implements Closeable {
      */
     public double measureFetch(int sample, int warmup, long seed) throws IOException {
         return endOfTrial.measureFetch(sample, warmup, seed);
+    }
+
+    /**
+     * After {@link #finish()}: one phase of the search benchmark ({@link SearchPhaseAction}) on every index's primaries,
+     * each index with its queries (by index name).
+     *
+     * @param mergedTo the segments per shard {@link #forceMerge} left, or 0 for the index as ingestion left it
+     */
+    public SearchResult searchPhase(SearchBench bench, Map<String, QuerySet> queries, int mergedTo)
+            throws IOException {
+        return searchPhaseAction.run(bench, queries, mergedTo);
+    }
+
+    /** After {@link #finish()}: force-merges every primary to at most {@code maxSegments} segments. */
+    public void forceMerge(int maxSegments) throws IOException {
+        searchPhaseAction.forceMerge(maxSegments);
     }
 
     /**

@@ -23,6 +23,7 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.MergeScheduler;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
@@ -241,6 +242,16 @@ final class Shard implements ShardBuffer, Closeable {
      */
     long docsIndexed() {
         return writer.getDocStats().maxDoc;
+    }
+
+    /**
+     * Force-merges to at most {@code maxSegments} segments, then refreshes. Under Lucene's tiered policy, whatever the
+     * shard's own ({@code none} never merges), so every configuration's reference point is the same kind of index.
+     */
+    void forceMerge(int maxSegments) throws IOException {
+        writer.getConfig().setMergePolicy(new TieredMergePolicy());
+        writer.forceMerge(maxSegments);
+        refreshes.refresh();
     }
 
     /** Waits for running and pending merges to finish. */

@@ -5,7 +5,6 @@ import ingestlab.metrics.Metric;
 import ingestlab.results.IndexColumn;
 import ingestlab.results.TrialResult;
 import ingestlab.settings.ByteSize;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -26,33 +25,17 @@ public final class IndexSummary {
         if (ok.isEmpty()) {
             return "";
         }
-        boolean severalTrials = results.size() > 1;
-        List<String> header = new ArrayList<>();
-        if (severalTrials) {
-            header.add("trial");
-        }
-        header.addAll(List.of("index", "docs", "share", "controller writes",
+        PerTrialTable table = new PerTrialTable(results, List.of("index", "docs", "share", "controller writes",
                 "flushes (controller/refresh/lucene/commit)", "refreshes", "skipped idle", "merges", "segments final",
                 "store"));
-        MarkdownTable table = new MarkdownTable(header);
         for (TrialResult r : ok) {
             for (IndexObservations index : r.observations().indices()) {
-                List<String> row = new ArrayList<>();
-                if (severalTrials) {
-                    row.add(Integer.toString(r.trial()));
-                }
-                row.add(index.index());
-                row.add(IndexColumn.DOCS.read(index));
-                row.add(IndexColumn.SHARE.read(index));
-                row.add(IndexColumn.CONTROLLER_WRITES.read(index));
-                row.add(IndexColumn.FLUSHES.read(index) + " (" + String.join("/",
-                        FLUSH_CAUSES.stream().map(c -> c.read(index)).toList()) + ")");
-                row.add(IndexColumn.REFRESHES.read(index));
-                row.add(IndexColumn.REFRESHES_SKIPPED_IDLE.read(index));
-                row.add(IndexColumn.MERGES.read(index));
-                row.add(IndexColumn.SEGMENT_COUNT_FINAL.read(index));
-                row.add(ByteSize.human(index.atEnd().getLong(Metric.STORE_BYTES)));
-                table.row(row);
+                table.row(r, List.of(index.index(), IndexColumn.DOCS.read(index), IndexColumn.SHARE.read(index),
+                        IndexColumn.CONTROLLER_WRITES.read(index), IndexColumn.FLUSHES.read(index) + " ("
+                                + String.join("/", FLUSH_CAUSES.stream().map(c -> c.read(index)).toList()) + ")",
+                        IndexColumn.REFRESHES.read(index), IndexColumn.REFRESHES_SKIPPED_IDLE.read(index),
+                        IndexColumn.MERGES.read(index), IndexColumn.SEGMENT_COUNT_FINAL.read(index),
+                        ByteSize.human(index.atEnd().getLong(Metric.STORE_BYTES))));
             }
         }
         return table.render();

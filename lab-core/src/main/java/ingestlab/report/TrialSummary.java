@@ -29,6 +29,9 @@ public final class TrialSummary {
         }
         MarkdownTable table = new MarkdownTable(header);
         for (Metric metric : Metric.values()) {
+            if (Metric.SEARCH_BENCH.columns().contains(metric)) {
+                continue; // the search benchmark's table shows them (SearchSummary)
+            }
             List<String> row = new ArrayList<>(List.of(metric.column(), metric.unit().symbol()));
             DescriptiveStatistics stats = new DescriptiveStatistics();
             for (TrialResult r : results) {

@@ -29,7 +29,11 @@ public enum CompanionFile {
     /** For a workload with {@code --timeline}: one row per sample and index, then every {@link IndexTimelineColumn}. */
     INDEX_TIMELINE("indices-timeline", "Per-index timeline samples", names(IndexTimelineColumn.values(), IndexTimelineColumn::column),
             observations -> observations.timeline().stream().flatMap(sample -> sample.indices().stream()
-                    .map(index -> cells(IndexTimelineColumn.values(), column -> column.read(sample, index)))));
+                    .map(index -> cells(IndexTimelineColumn.values(), column -> column.read(sample, index))))),
+    /** With {@code --search-bench}: one row per search phase, index (and the node) and query type. */
+    SEARCHES("searches", "Search benchmark rows", names(SearchColumn.values(), SearchColumn::column),
+            observations -> observations.searches().stream().flatMap(phase -> SearchColumn.rows(phase).stream())
+                    .map(row -> cells(SearchColumn.values(), column -> column.read(row))));
 
     private final String suffix;
     private final String contents;
@@ -48,6 +52,11 @@ public enum CompanionFile {
 
     /** The files an invocation writes beside its result file, in the order they are locked. */
     public static List<CompanionFile> of(boolean withTimeline, boolean withIndices) {
+        return of(withTimeline, withIndices, false);
+    }
+
+    /** {@link #of(boolean, boolean)}, with the searches file last when the trials run the search benchmark. */
+    public static List<CompanionFile> of(boolean withTimeline, boolean withIndices, boolean withSearches) {
         List<CompanionFile> files = new ArrayList<>();
         if (withTimeline) {
             files.add(TIMELINE);
@@ -57,6 +66,9 @@ public enum CompanionFile {
         }
         if (withIndices && withTimeline) {
             files.add(INDEX_TIMELINE);
+        }
+        if (withSearches) {
+            files.add(SEARCHES);
         }
         return List.copyOf(files);
     }

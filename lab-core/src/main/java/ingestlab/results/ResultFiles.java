@@ -50,8 +50,13 @@ public final class ResultFiles implements Closeable {
      * both.
      */
     public static List<Path> paths(Path results, boolean withTimeline, boolean withIndices) {
+        return paths(results, CompanionFile.of(withTimeline, withIndices));
+    }
+
+    /** The result file, then {@code companions} beside it, in that order. */
+    public static List<Path> paths(Path results, List<CompanionFile> companions) {
         List<Path> paths = new ArrayList<>(List.of(results));
-        for (CompanionFile companion : CompanionFile.of(withTimeline, withIndices)) {
+        for (CompanionFile companion : companions) {
             paths.add(companion.pathFor(results));
         }
         return List.copyOf(paths);
@@ -84,13 +89,28 @@ public final class ResultFiles implements Closeable {
         return open(results, withTimeline, withIndices, true);
     }
 
+    /** {@link #open(Path, boolean)} with the companion files given (see {@link CompanionFile#of}). */
+    public static ResultFiles open(Path results, List<CompanionFile> companions) throws IOException {
+        return open(results, companions, false);
+    }
+
+    /** {@link #resume(Path, boolean)} with the companion files given. */
+    public static ResultFiles resume(Path results, List<CompanionFile> companions) throws IOException {
+        return open(results, companions, true);
+    }
+
     private static ResultFiles open(Path results, boolean withTimeline, boolean withIndices, boolean cutTornTails)
+            throws IOException {
+        return open(results, CompanionFile.of(withTimeline, withIndices), cutTornTails);
+    }
+
+    private static ResultFiles open(Path results, List<CompanionFile> kinds, boolean cutTornTails)
             throws IOException {
         List<WriterLock> locks = new ArrayList<>();
         // Locking creates a file; a refused open deletes the ones it created, so bad input leaves nothing behind.
         List<Path> created = new ArrayList<>();
         try {
-            for (Path path : paths(results, withTimeline, withIndices)) {
+            for (Path path : paths(results, kinds)) {
                 boolean existed = Files.exists(path);
                 locks.add(WriterLock.lock(path));
                 if (!existed) {
@@ -103,7 +123,6 @@ public final class ResultFiles implements Closeable {
                 }
             }
             List<CompanionCsv> companions = new ArrayList<>();
-            List<CompanionFile> kinds = CompanionFile.of(withTimeline, withIndices);
             for (int i = 0; i < kinds.size(); i++) {
                 companions.add(CompanionCsv.open(kinds.get(i), locks.get(i + 1)));
             }

@@ -1,7 +1,9 @@
 package ingestlab.sweep;
 
-import ingestlab.results.ResultFiles;
 import ingestlab.catalog.Workload;
+import ingestlab.results.CompanionFile;
+import ingestlab.results.ResultFiles;
+import ingestlab.search.SearchSettings;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -34,7 +36,7 @@ public record SweepOutput(ResultFiles files, Set<String> done, SweepMode mode) i
 
     /**
      * Opens (or with {@code resume}, reopens) the result files at {@code results}; with the per-index file when a
-     * config runs a workload of several indices.
+     * config runs a workload of several indices, and the searches file when one runs the search benchmark.
      */
     public static SweepOutput open(Path results, boolean resume, boolean timeline, List<SweepConfig> configs) {
         return open(results, resume, timeline, configs, SweepMode.SEQUENTIAL);
@@ -47,10 +49,11 @@ public record SweepOutput(ResultFiles files, Set<String> done, SweepMode mode) i
     public static SweepOutput open(Path results, boolean resume, boolean timeline, List<SweepConfig> configs,
                                    SweepMode mode) {
         boolean withIndices = configs.stream().anyMatch(c -> Workload.of(c.spec()).indices().size() > 1);
+        boolean withSearches = configs.stream().anyMatch(c -> !c.spec().get(SearchSettings.SEARCH_BENCH).isOff());
+        List<CompanionFile> companions = CompanionFile.of(timeline, withIndices, withSearches);
         ResultFiles files = null;
         try {
-            files = resume ? ResultFiles.resume(results, timeline, withIndices)
-                    : ResultFiles.open(results, timeline, withIndices);
+            files = resume ? ResultFiles.resume(results, companions) : ResultFiles.open(results, companions);
             Set<String> done = !resume ? Set.of()
                     : mode == SweepMode.DUET ? DuetRunner.alreadyDone(files) : SweepRunner.alreadyDone(files);
             return new SweepOutput(files, done, mode);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.mapping.MappingSettings;
+import ingestlab.search.SearchSettings;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Setting;
 import ingestlab.translog.TranslogSettings;
@@ -62,6 +63,9 @@ class SettingsRoundTripTest {
         OTHER.put(ShardSettings.REFRESH_INTERVAL_MS, "250ms");
         OTHER.put(ShardSettings.SEARCH_IDLE_MS, "10s");
         OTHER.put(NodeScopeSettings.SEARCH_RATE, "2.5");
+        OTHER.put(SearchSettings.SEARCH_BENCH, "10s");
+        OTHER.put(SearchSettings.SEARCH_BENCH_AFTER_MERGE, "2");
+        OTHER.put(SearchSettings.SEARCH_QUERIES, "term-high,range");
         OTHER.put(TranslogSettings.TRANSLOG, "async");
         OTHER.put(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, "2s");
         OTHER.put(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD, "64mb");
@@ -83,6 +87,8 @@ class SettingsRoundTripTest {
         NEEDS.put(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD, Map.of(TranslogSettings.TRANSLOG, "async"));
         NEEDS.put(TranslogSettings.TRANSLOG_FLUSH_AGE_MS, Map.of(TranslogSettings.TRANSLOG, "async"));
         NEEDS.put(NodeScopeSettings.CRASH_AFTER, Map.of(TranslogSettings.TRANSLOG, "async"));
+        NEEDS.put(SearchSettings.SEARCH_BENCH_AFTER_MERGE, Map.of(SearchSettings.SEARCH_BENCH, "1s"));
+        NEEDS.put(SearchSettings.SEARCH_QUERIES, Map.of(SearchSettings.SEARCH_BENCH, "1s"));
     }
 
     @Test

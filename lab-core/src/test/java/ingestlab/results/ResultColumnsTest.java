@@ -27,7 +27,18 @@ class ResultColumnsTest {
             "heap_after_gc_max_bytes", "final_flushes", "final_flushed_bytes", "final_merges", "final_s",
             "segment_count_final", "store_bytes", "primary_store_bytes", "stored_fields_bytes", "translog_bytes",
             "fetch_us_per_doc", "version_map_bytes_max", "searches", "search_latency_p50_ms",
-            "search_latency_p99_ms", "docs_verified", "bad_docs");
+            "search_latency_p99_ms", "search_segments", "search_hit_checksum", "search_term_high_count",
+            "search_term_high_qps", "search_term_high_p50_ms", "search_term_high_p99_ms", "search_term_medium_count",
+            "search_term_medium_qps", "search_term_medium_p50_ms", "search_term_medium_p99_ms",
+            "search_term_low_count", "search_term_low_qps", "search_term_low_p50_ms", "search_term_low_p99_ms",
+            "search_and_count", "search_and_qps", "search_and_p50_ms", "search_and_p99_ms", "search_or_count",
+            "search_or_qps", "search_or_p50_ms", "search_or_p99_ms", "search_phrase_count", "search_phrase_qps",
+            "search_phrase_p50_ms", "search_phrase_p99_ms", "search_prefix_count", "search_prefix_qps",
+            "search_prefix_p50_ms", "search_prefix_p99_ms", "search_wildcard_count", "search_wildcard_qps",
+            "search_wildcard_p50_ms", "search_wildcard_p99_ms", "search_range_count", "search_range_qps",
+            "search_range_p50_ms", "search_range_p99_ms", "search_sorted_count", "search_sorted_qps",
+            "search_sorted_p50_ms", "search_sorted_p99_ms", "search_terms_agg_count", "search_terms_agg_qps",
+            "search_terms_agg_p50_ms", "search_terms_agg_p99_ms", "docs_verified", "bad_docs");
 
     @Test
     void metricColumnsKeepTheirNamesAndOrder() {

@@ -1,0 +1,54 @@
+package ingestlab.experiment;
+
+import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.Workload;
+import ingestlab.data.DataSettings;
+import ingestlab.data.FeedOptions;
+import ingestlab.mapping.DocBuilder;
+import ingestlab.metrics.SearchResult;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.Node;
+import ingestlab.search.IndexQueries;
+import ingestlab.search.QuerySet;
+import ingestlab.search.SearchBench;
+import ingestlab.search.SearchPlan;
+import ingestlab.settings.ExperimentSpec;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A trial's search benchmark ({@code --search-bench}), once indexing is finished and checked: each index's queries
+ * drawn from its own dataset, as its feed was seeded, a phase on the index as ingestion left it, then, with
+ * {@code --search-bench-after-merge N}, a force-merge of every primary to N segments and a phase on that.
+ */
+final class SearchPhases {
+    private SearchPhases() {}
+
+    /** The phases run, in order; none when the benchmark is off. */
+    static List<SearchResult> run(ExperimentSpec spec, Workload workload, List<DocBuilder> builders, List<String> names,
+                                  Node node) throws IOException {
+        long seed = spec.get(NodeScopeSettings.SEED);
+        SearchPlan plan = SearchPlan.from(spec, seed);
+        if (plan == null) {
+            return List.of();
+        }
+        Map<String, QuerySet> queries = new LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            ExperimentSpec index = workload.indices().get(i).settings();
+            queries.put(names.get(i), IndexQueries.draw(index.get(DataSettings.DATASET), builders.get(i),
+                    new FeedOptions(IndexSettings.seedOf(seed, i), spec.get(NodeScopeSettings.SKIP_BAD)),
+                    spec.get(NodeScopeSettings.DOCS), plan.queries(), seed));
+        }
+        SearchBench bench = new SearchBench(plan);
+        List<SearchResult> phases = new ArrayList<>();
+        phases.add(node.searchPhase(bench, queries, 0));
+        if (plan.mergeTarget() > 0) {
+            node.forceMerge(plan.mergeTarget());
+            phases.add(node.searchPhase(bench, queries, plan.mergeTarget()));
+        }
+        return phases;
+    }
+}
