@@ -66,7 +66,7 @@ final class SupersededSection {
             return "unchanged";
         }
         if (now.verdict() == ClaimVerdict.NOT_TESTED) {
-            return "its factor did not act: " + now.conditions().describe();
+            return "its conditions did not hold: " + now.conditions().describe();
         }
         if (now.verdict() == ClaimVerdict.INSUFFICIENT_ROUNDS) {
             return now.effect().rounds() + " rounds, under the minimum of " + rules.minRounds();
