@@ -122,12 +122,19 @@ final class ClaimsCommand implements Runnable {
             PrintWriter out = cli.getOut();
             int worst = 0;
             for (Claim claim : claims) {
-                int rounds = quick ? QUICK_ROUNDS : claim.rounds();
+                int rounds = quick ? QUICK_ROUNDS : Math.max(claim.maxRounds(), registry.rules().pilotRounds());
                 out.printf("Claim %s: %s%n", claim.id(), sameAs(runner, claim, rounds));
+                if (!quick) {
+                    out.printf("  a pilot of %d rounds, then the rounds its spread needs for a %s half-width (at most "
+                            + "%d), fixed in %s%n", registry.rules().pilotRounds(),
+                            Math.round(registry.rules().targetHalfWidth() * 100) + "%", rounds,
+                            folder.relativize(folder.resolve(claim.id() + ".plan.yaml")));
+                }
                 out.flush();
                 SweepRunner.Summary summary;
                 try {
-                    summary = runner.run(claim, rounds, new Console(rounds, slice));
+                    summary = quick ? runner.run(claim, rounds, new Console(rounds, slice))
+                            : runner.runPlanned(claim, registry.rules(), new Console(rounds, slice));
                 } catch (BadSweepInput e) {
                     worst = Math.max(worst, refused(BadInput.sweep(cli, e)));
                     continue;
@@ -144,7 +151,7 @@ final class ClaimsCommand implements Runnable {
                     break; // Ctrl-C: the JVM is shutting down
                 }
                 if (quick) {
-                    for (JudgedComparison j : new ClaimJudge(folder).judge(claim).comparisons()) {
+                    for (JudgedComparison j : new ClaimJudge(folder, registry.rules()).judge(claim).comparisons()) {
                         out.printf(Locale.ROOT, "  %s, %s: effect %.3f over %d rounds%n", j.comparison().label(),
                                 j.comparison().metric(), j.effect().mean(), j.effect().rounds());
                     }

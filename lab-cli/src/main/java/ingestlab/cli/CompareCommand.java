@@ -113,7 +113,7 @@ final class CompareCommand implements Callable<Integer> {
         if (paired) {
             List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> all.metrics(statistics.metrics));
             report = PairedComparisonReport.of(all.counted(), RowFilter.parse(baseline, all.factorColumns()),
-                    RowFilter.parse(contender, all.factorColumns()), metrics, statistics.interval(cli));
+                    RowFilter.parse(contender, all.factorColumns()), metrics);
         } else if (by != null) {
             IndexRows baselineIndices = ResultsReport.readIndexRows(cli, files.subList(0, 1), baselineRows);
             IndexRows contenderIndices = ResultsReport.readIndexRows(cli, files.subList(files.size() - 1,

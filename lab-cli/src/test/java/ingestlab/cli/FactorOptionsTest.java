@@ -23,7 +23,7 @@ class FactorOptionsTest {
             "--search-idle", "--search-rate", "--search-bench", "--search-bench-after-merge", "--search-queries",
             "--translog", "--translog-sync-interval", "--translog-flush-threshold", "--translog-flush-age",
             "--deterministic", "--seed", "--workload", "--bulk-mix", "--batch-docs",
-            "--skip-bad", "--measure-fetch", "--crash-after");
+            "--skip-bad", "--measure-fetch", "--crash-after", "--label");
     /** The options of the run itself, which are not settings. */
     private static final List<String> RUN_OPTIONS = List.of("--help", "--version", "--trials", "--out", "--keep-index",
             "--quiet", "--work-dir", "--timeline", "--check-index");

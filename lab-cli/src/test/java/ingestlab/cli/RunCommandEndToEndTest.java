@@ -3,6 +3,7 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
+import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.catalog.WorkloadSettings;
 import ingestlab.mapping.MappingSettings;
 import ingestlab.metrics.Metric;
@@ -58,7 +59,7 @@ class RunCommandEndToEndTest {
             for (Column factor : LabSettings.columns()) {
                 if (factor != MappingSettings.MAPPING_FILE && factor != WriterSettings.CODEC_LEVEL
                         && factor != WorkloadSettings.WORKLOAD && factor != WorkloadSettings.WORKLOAD_HASH
-                        && factor != SearchSettings.SEARCH_BENCH_AFTER_MERGE) {
+                        && factor != SearchSettings.SEARCH_BENCH_AFTER_MERGE && factor != NodeScopeSettings.LABEL) {
                     assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
                 }
             }

@@ -1,19 +1,18 @@
 package ingestlab.calibrate;
 
 import ingestlab.stats.ConfidenceInterval;
-import ingestlab.stats.IntervalEstimator;
+import ingestlab.stats.PairedRatio;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
-import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * One variant's throughput over another's, paired by round: a round's JVMs take turns run by run, so the ratio of
- * that round cancels what the machine was doing then (other builds, a slow phase); the rounds' ratios are averaged and
- * given a confidence interval.
+ * that round cancels what the machine was doing then (other builds, a slow phase); the effect is the rounds' geometric
+ * mean ratio with the paired interval of {@link PairedRatio}.
  *
  * @param measure what is compared: empty for docs/s, or how the label names it ({@code " per CPU-second"})
  * @param perRound the ratio of each round where both ran, in round order
@@ -22,23 +21,20 @@ public record Ratio(Variant numerator, Variant denominator, String measure, doub
                     ConfidenceInterval ci) {
 
     /** The ratio of docs/s. */
-    public static Ratio of(Variant numerator, Variant denominator, List<RoundResult> results,
-                           IntervalEstimator interval) {
-        return of(numerator, denominator, "", RoundResult::docsPerSecond, results, interval);
+    public static Ratio of(Variant numerator, Variant denominator, List<RoundResult> results) {
+        return of(numerator, denominator, "", RoundResult::docsPerSecond, results);
     }
 
     /**
      * The ratio of documents per CPU-second: below 1, the numerator does more work per document; its docs/s ratio
      * below this one means it also waits more.
      */
-    public static Ratio perCpuSecond(Variant numerator, Variant denominator, List<RoundResult> results,
-                                     IntervalEstimator interval) {
-        return of(numerator, denominator, " per CPU-second", RoundResult::docsPerCpuSecond, results, interval);
+    public static Ratio perCpuSecond(Variant numerator, Variant denominator, List<RoundResult> results) {
+        return of(numerator, denominator, " per CPU-second", RoundResult::docsPerCpuSecond, results);
     }
 
     private static Ratio of(Variant numerator, Variant denominator, String measure,
-                            ToDoubleFunction<RoundResult> value, List<RoundResult> results,
-                            IntervalEstimator interval) {
+                            ToDoubleFunction<RoundResult> value, List<RoundResult> results) {
         Map<Integer, Map<Variant, Double>> rounds = new java.util.TreeMap<>();
         for (RoundResult result : results) {
             rounds.computeIfAbsent(result.round(), r -> new EnumMap<>(Variant.class))
@@ -53,8 +49,8 @@ public record Ratio(Variant numerator, Variant denominator, String measure, doub
             }
         }
         double[] values = ratios.stream().mapToDouble(Double::doubleValue).toArray();
-        return new Ratio(numerator, denominator, measure, values, values.length == 0 ? Double.NaN : StatUtils.mean(values),
-                interval.estimate(values));
+        PairedRatio effect = PairedRatio.of(values);
+        return new Ratio(numerator, denominator, measure, values, effect.estimate(), effect.ci());
     }
 
     /** {@code ratio lab/bare 0.981 [0.972, 0.990]}, or {@code ratio lab/bare per CPU-second 0.995 [...]}. */

@@ -10,6 +10,7 @@ import static ingestlab.catalog.NodeScopeSettings.BULK_SIZE;
 import static ingestlab.catalog.NodeScopeSettings.CRASH_AFTER;
 import static ingestlab.catalog.NodeScopeSettings.DETERMINISTIC;
 import static ingestlab.catalog.NodeScopeSettings.DOCS;
+import static ingestlab.catalog.NodeScopeSettings.LABEL;
 import static ingestlab.catalog.NodeScopeSettings.MEASURE_FETCH;
 import static ingestlab.catalog.NodeScopeSettings.SEARCH_RATE;
 import static ingestlab.catalog.NodeScopeSettings.SEED;
@@ -69,8 +70,8 @@ public final class LabSettings {
             SHARDS, REPLICAS, THREADS, WRITE_THREADS, WRITE_QUEUE, SHARD_SKEW, BULK_SIZE, FLUSH_MODE, SELECTOR, BUFFER,
             HEAP_BYTES, CONTROLLER_INTERVAL_MS, MERGE_POLICY, MERGE_THREADS, MERGE_COUNT, CODEC, CODEC_LEVEL,
             REFRESH_INTERVAL_MS, SEARCH_IDLE_MS, SEARCH_RATE, SEARCH_BENCH, SEARCH_BENCH_AFTER_MERGE, SEARCH_QUERIES,
-            TRANSLOG, TRANSLOG_SYNC_INTERVAL_MS, TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED, WORKLOAD, BULK_MIX, BATCH_DOCS,
-            SKIP_BAD, MEASURE_FETCH, CRASH_AFTER);
+            TRANSLOG, TRANSLOG_SYNC_INTERVAL_MS, TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED,
+            WORKLOAD, BULK_MIX, BATCH_DOCS, SKIP_BAD, MEASURE_FETCH, CRASH_AFTER, LABEL);
 
     /** The list as a {@link SettingCatalog}, which specs are built against. */
     private static final SettingCatalog CATALOG = new SettingCatalog() {

@@ -83,4 +83,10 @@ public final class NodeScopeSettings {
             .describe("Halt the JVM abruptly (no close, no commit) once N documents were acknowledged; needs "
                     + "--keep-index and a --translog. Then: lab recover --work-dir DIR.")
             .build();
+    // The A/A control's two levels: the same experiment under two names, so that their config hashes differ.
+    public static final Setting<String> LABEL = Setting.of("label", NODE, text -> text)
+            .label("TEXT").defaultText("").hashedOnlyWhenGiven()
+            .describe("A name for the configuration that changes nothing but its config_hash and this column (an A/A "
+                    + "control runs the same experiment under two labels).")
+            .build();
 }

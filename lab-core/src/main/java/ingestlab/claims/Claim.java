@@ -14,13 +14,20 @@ import java.util.Map;
  * @param primaryMetric the metric a comparison is judged on unless it names its own
  * @param note what a single node cannot show, or empty
  * @param mode how its sweep runs its trials ({@code experiment: mode:}, sequential if not given)
+ * @param conditions when the claim's factor acts: a comparison whose conditions fail is "not tested"
+ * @param maxRounds the most rounds its pilot may plan
+ * @param control whether it is the registry's A/A control (both levels the same experiment)
+ * @param untestable why one node cannot bring the claim's factor to act at all, or empty: its comparisons are "not
+ *     tested" whatever they measure
  */
 public record Claim(String id, String source, String statement, String published, String publishedSetup,
                     String sweep, String workload, String fixed, String factor, int rounds, String docs,
                     String sizing, double estimatedMinutes, Metric primaryMetric, String note,
-                    List<ClaimComparison> comparisons, SweepMode mode) {
+                    List<ClaimComparison> comparisons, SweepMode mode, List<Condition> conditions, int maxRounds,
+                    boolean control, String untestable) {
     public Claim {
         comparisons = List.copyOf(comparisons);
+        conditions = List.copyOf(conditions);
     }
 
     /** Each distinct level (baseline or contender settings) the comparisons name, in order. */

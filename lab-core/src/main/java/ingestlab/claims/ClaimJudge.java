@@ -1,9 +1,8 @@
 package ingestlab.claims;
 
 import ingestlab.report.PairedEffect;
+import ingestlab.report.RowMetrics;
 import ingestlab.results.ResultsCsv;
-import ingestlab.stats.BootstrapInterval;
-import ingestlab.stats.IntervalEstimator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,19 +11,21 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Judges a claim from its committed rows ({@code <claimsFolder>/<id>.csv}): each comparison's paired effect with a
- * seeded bootstrap interval, and the verdict {@link VerdictRule} gives it. Pure given the CSV: the same rows give the
+ * Judges a claim from its committed rows ({@code <claimsFolder>/<id>.csv}): each comparison's paired effect (the
+ * geometric mean ratio with its t interval on the log ratios), and the verdict {@link VerdictRule} gives it. Pure given the CSV: the same rows give the
  * same verdicts.
  */
 public final class ClaimJudge {
-    private static final long SEED = 42;
-
     private final Path claimsFolder;
-    private final IntervalEstimator estimator = new BootstrapInterval(BootstrapInterval.DEFAULT_RESAMPLES, SEED);
+    private final RegistryRules rules;
 
-    /** @param claimsFolder where each claim's CSV lives ({@code reports/claims}) */
-    public ClaimJudge(Path claimsFolder) {
+    /**
+     * @param claimsFolder where each claim's CSV lives ({@code reports/claims})
+     * @param rules the registry's rules: minimum rounds, how conditions are judged
+     */
+    public ClaimJudge(Path claimsFolder, RegistryRules rules) {
         this.claimsFolder = claimsFolder;
+        this.rules = rules;
     }
 
     public Path csv(Claim claim) {
@@ -38,20 +39,42 @@ public final class ClaimJudge {
         List<JudgedComparison> judged = new ArrayList<>();
         for (ClaimComparison c : claim.comparisons()) {
             PairedEffect effect = effect(rows, c, c.metric().column());
-            judged.add(new JudgedComparison(c, effect, VerdictRule.judge(c.direction(), c.publishedEffect(),
-                    effect.mean(), effect.ci())));
+            ConditionCheck conditions = !claim.untestable().isBlank() ? ConditionCheck.untestable(claim.untestable())
+                    : claim.conditions().isEmpty() ? ConditionCheck.NONE
+                    : ConditionCheck.of(claim.conditions(), trials(rows, c), rules.conditionShare());
+            ClaimVerdict verdict = verdict(c, effect, conditions);
+            judged.add(new JudgedComparison(c, effect, conditions, verdict, Double.NaN, verdict));
         }
         return new JudgedClaim(claim, rows, judged);
     }
 
-    /** A comparison's paired effect on a result column: its levels' counted rows, paired by round. */
-    PairedEffect effect(List<Map<String, String>> rows, ClaimComparison c, String column) {
-        return PairedEffect.of(rows, Level.of(c.baseline())::matches, Level.of(c.contender())::matches, column,
-                estimator);
+    /**
+     * The unadjusted verdict: nothing to judge without rounds; "not tested" when the factor never acted, whatever the
+     * ratio; "insufficient rounds" below the registry's minimum; otherwise the registry's rule on the interval.
+     */
+    private ClaimVerdict verdict(ClaimComparison c, PairedEffect effect, ConditionCheck conditions) {
+        if (effect.rounds() == 0) {
+            return ClaimVerdict.NOT_RUN;
+        }
+        if (!conditions.held()) {
+            return ClaimVerdict.NOT_TESTED;
+        }
+        if (effect.rounds() < rules.minRounds()) {
+            return ClaimVerdict.INSUFFICIENT_ROUNDS;
+        }
+        return VerdictRule.judge(c.direction(), c.publishedEffect(), effect.mean(), effect.ci());
     }
 
-    /** How the effects' intervals are computed, as the report's introduction says it. */
-    String describeInterval() {
-        return estimator.describe();
+    /** The counted trials of both the comparison's levels, which its conditions are judged on. */
+    private static List<Map<String, String>> trials(List<Map<String, String>> rows, ClaimComparison c) {
+        Level baseline = Level.of(c.baseline());
+        Level contender = Level.of(c.contender());
+        return rows.stream().filter(r -> RowMetrics.counts(r) && (baseline.matches(r) || contender.matches(r)))
+                .toList();
+    }
+
+    /** A comparison's paired effect on a result column: its levels' counted rows, paired by round. */
+    PairedEffect effect(List<Map<String, String>> rows, ClaimComparison c, String column) {
+        return PairedEffect.of(rows, Level.of(c.baseline())::matches, Level.of(c.contender())::matches, column);
     }
 }

@@ -27,9 +27,16 @@ public final class ClaimRegistry {
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     private final List<Claim> claims;
+    private final RegistryRules rules;
 
-    private ClaimRegistry(List<Claim> claims) {
+    private ClaimRegistry(List<Claim> claims, RegistryRules rules) {
         this.claims = List.copyOf(claims);
+        this.rules = rules;
+    }
+
+    /** The rules stated at the registry's top (rounds, pilot, conditions, significance). */
+    public RegistryRules rules() {
+        return rules;
     }
 
     public List<Claim> claims() {
@@ -54,7 +61,7 @@ public final class ClaimRegistry {
             }
             claims.add(claim);
         }
-        return new ClaimRegistry(claims);
+        return new ClaimRegistry(claims, RegistryRules.read(root));
     }
 
     private static Claim claim(JsonNode node) {
@@ -80,7 +87,27 @@ public final class ClaimRegistry {
                 experiment.path("fixed").asText(""), experiment.path("factor").asText(""),
                 experiment.path("rounds").asInt(3), experiment.path("docs").asText(""),
                 experiment.path("sizing").asText(""), experiment.path("estimated_minutes").asDouble(Double.NaN),
-                metric, node.path("note").asText(""), comparisons, mode(experiment, id));
+                metric, node.path("note").asText(""), comparisons, mode(experiment, id),
+                conditions(experiment.path("conditions"), id),
+                experiment.path("max_rounds").asInt(experiment.path("rounds").asInt(3)),
+                node.path("control").asBoolean(false), experiment.path("untestable").asText(""));
+    }
+
+    /** A claim's conditions: a list of "column op number"; a malformed one fails the registry's load. */
+    private static List<Condition> conditions(JsonNode node, String claim) {
+        List<Condition> conditions = new ArrayList<>();
+        for (JsonNode c : node) {
+            try {
+                conditions.add(Condition.parse(c.asText()));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("claim " + claim + ": conditions: " + e.getMessage());
+            }
+            if (Metric.find(conditions.getLast().column()).isEmpty()) {
+                throw new IllegalArgumentException("claim " + claim + ": conditions: '" + conditions.getLast().column()
+                        + "' is not a result column's metric (docs/columns.md lists them)");
+            }
+        }
+        return conditions;
     }
 
     /** How the claim's sweep runs (sequential if it does not say); an unknown mode fails the registry's load. */

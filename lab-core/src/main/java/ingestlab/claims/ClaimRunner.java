@@ -5,6 +5,7 @@ import ingestlab.fork.CpuAffinity;
 import ingestlab.fork.CpuHalves;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.Setting;
+import ingestlab.stats.RoundsFromPilot;
 import ingestlab.sweep.DuetPair;
 import ingestlab.sweep.DuetPlan;
 import ingestlab.sweep.DuetTrials;
@@ -19,8 +20,10 @@ import ingestlab.sweep.SweepRunner;
 import ingestlab.sweep.TrialProgress;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * Runs a claim's pre-registered sweep as {@code lab sweep --file} would: its sweep file expanded
@@ -125,5 +128,43 @@ public final class ClaimRunner {
 
     private ForkedTrials.Settings settings() {
         return new ForkedTrials.Settings(options.childCommand(), null, null, 0, false, options.scratch());
+    }
+
+    /**
+     * Runs the claim's pilot, plans its rounds from the pilot's spread and fixes them in {@code <id>.plan.yaml}, then
+     * runs the rest (registry v2). A plan already written is kept as it is: the rounds are never chosen again once the
+     * rounds that decide the verdict have begun. Returns the last sweep's summary; a stopped pilot plans nothing.
+     */
+    public SweepRunner.Summary runPlanned(Claim claim, RegistryRules rules, Console console)
+            throws IOException, InterruptedException, CannotPin {
+        Path planFile = ClaimPlanFile.of(options.folder(), claim);
+        RoundsFromPilot plan = ClaimPlanFile.read(planFile);
+        if (plan == null) {
+            SweepRunner.Summary pilot = run(claim, rules.pilotRounds(), console);
+            if (pilot.stopped() || options.slice() != null) {
+                return pilot; // a slice cannot see the other slices' pilot rows: plan once they are all in
+            }
+            plan = RoundsFromPilot.plan(rules.pilotRounds(), pilotLogSd(claim, rules), rules.targetHalfWidth(),
+                    Math.max(rules.pilotRounds(), claim.maxRounds()));
+            ClaimPlanFile.write(planFile, claim, plan, rules.targetHalfWidth());
+        }
+        return run(claim, plan.planned(), console);
+    }
+
+    /** The largest spread of log ratios, over the claim's comparisons on its primary metric, in the pilot's rounds. */
+    private double pilotLogSd(Claim claim, RegistryRules rules) throws IOException {
+        JudgedClaim judged = new ClaimJudge(options.folder(), rules).judge(claim);
+        double widest = Double.NaN;
+        for (JudgedComparison j : judged.comparisons()) {
+            if (j.comparison().metric() != claim.primaryMetric()) {
+                continue;
+            }
+            double[] logs = j.effect().ratios().stream().limit(rules.pilotRounds()).mapToDouble(Math::log).toArray();
+            if (logs.length >= 2 && Arrays.stream(logs).allMatch(Double::isFinite)) {
+                double sd = Math.sqrt(StatUtils.variance(logs));
+                widest = Double.isNaN(widest) ? sd : Math.max(widest, sd);
+            }
+        }
+        return widest;
     }
 }

@@ -24,4 +24,12 @@ final class ClaimText {
         return Math.abs(value) >= 100 ? String.format(Locale.ROOT, "%,.0f", value)
                 : String.format(Locale.ROOT, "%.2f", value);
     }
+
+    /** A p-value with three significant digits, or empty when there is none. */
+    static String pValue(double p) {
+        if (Double.isNaN(p)) {
+            return "";
+        }
+        return p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p);
+    }
 }

@@ -5,6 +5,10 @@ public enum ClaimVerdict {
     NOT_RUN("not run yet"),
     /** A round's baseline measured 0 where its contender did not: no ratio, so nothing to judge. */
     NO_RATIO("no ratio"),
+    /** The claim's conditions did not hold: its factor never acted, so the experiment tested nothing. */
+    NOT_TESTED("not tested"),
+    /** Fewer rounds than the registry's minimum: no verdict rests on them. */
+    INSUFFICIENT_ROUNDS("insufficient rounds"),
     CONTRADICTED("contradicted"),
     NOT_REPRODUCED("not reproduced"),
     DIRECTION_ONLY("direction only"),

@@ -4,7 +4,7 @@ import ingestlab.metrics.Metric;
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialSpan;
 import ingestlab.stats.ConfidenceInterval;
-import ingestlab.stats.IntervalEstimator;
+import ingestlab.stats.PairedRatio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,32 +37,27 @@ public final class PairedComparisonReport implements StatisticsReport {
 
     private final String baselineName;
     private final String contenderName;
-    private final IntervalEstimator interval;
     private final List<Row> rows;
 
     private final boolean duet;
 
-    private PairedComparisonReport(String baselineName, String contenderName, IntervalEstimator interval,
-                                   List<Row> rows, boolean duet) {
+    private PairedComparisonReport(String baselineName, String contenderName, List<Row> rows, boolean duet) {
         this.baselineName = baselineName;
         this.contenderName = contenderName;
-        this.interval = interval;
         this.rows = rows;
         this.duet = duet;
     }
 
     /** Pairs the counted rows of {@code trials} that match each filter by their trial number. */
     public static PairedComparisonReport of(List<Map<String, String>> trials, RowFilter baseline,
-                                            RowFilter contender, List<Metric> metrics, IntervalEstimator interval) {
+                                            RowFilter contender, List<Metric> metrics) {
         List<Row> rows = new ArrayList<>();
         for (Metric metric : metrics) {
-            PairedEffect effect = PairedEffect.of(trials, baseline::matches, contender::matches, metric.column(),
-                    interval);
+            PairedEffect effect = PairedEffect.of(trials, baseline::matches, contender::matches, metric.column());
             rows.add(new Row(metric, mean(trials, baseline, metric), mean(trials, contender, metric), effect));
         }
         boolean duet = trials.stream().anyMatch(row -> !row.getOrDefault(TrialColumn.DUET_PAIR.column(), "").isEmpty());
-        return new PairedComparisonReport(baseline.toString(), contender.toString(), interval, List.copyOf(rows),
-                duet);
+        return new PairedComparisonReport(baseline.toString(), contender.toString(), List.copyOf(rows), duet);
     }
 
     private static double mean(List<Map<String, String>> trials, RowFilter side, Metric metric) {
@@ -79,8 +74,8 @@ public final class PairedComparisonReport implements StatisticsReport {
     public String preamble() {
         int rounds = rows.stream().mapToInt(r -> r.effect().rounds()).max().orElse(0);
         String paired = "Paired rounds: baseline " + baselineName + ", contender " + contenderName + "; " + rounds
-                + " rounds (a sweep's trial number) holding both. Ratio: the mean over rounds of contender / baseline, "
-                + "with the " + interval.describe() + "; better or worse when it leaves out 1.";
+                + " rounds (a sweep's trial number) holding both. Ratio: contender / baseline per round; "
+                + PairedRatio.METHOD + "; better or worse when the interval leaves out 1.";
         if (!duet) {
             return paired;
         }

@@ -3,7 +3,7 @@ package ingestlab.report;
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialSpan;
 import ingestlab.stats.ConfidenceInterval;
-import ingestlab.stats.IntervalEstimator;
+import ingestlab.stats.PairedRatio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,16 +13,20 @@ import java.util.function.Predicate;
 /**
  * A comparison's effect from paired rounds: a sweep runs every config once per round (its trial number), in a
  * shuffled order, so contender and baseline of one round ran back to back under the same machine load. The effect
- * is the mean over rounds of contender/baseline, with its interval. A round where both sides measured 0 (a count
- * neither reached, as merges in trials too short to merge) counts as a ratio of 1: nothing changed. Rows of a duet
- * ({@code duet_pair} set) pair within their pair instead: its two trials ran at the same time, so the pair's ratio is
- * the ratio of its two trials.
+ * is the geometric mean over rounds of contender/baseline, with a Student-t interval on the log ratios
+ * ({@link PairedRatio}). A round where both sides measured 0 (a count neither reached, as merges in trials too short
+ * to merge) counts as a ratio of 1: nothing changed. Rows of a duet ({@code duet_pair} set) pair within their pair
+ * instead: its two trials ran at the same time, so the pair's ratio is the ratio of its two trials.
  *
+ * @param mean the geometric mean of the per-round ratios
  * @param ratios the per-round (or per-pair) ratios, by round
+ * @param logSd the standard deviation of the log ratios, round to round
+ * @param pValue the two-sided p-value of "no effect" (a one-sample t-test on the log ratios)
  * @param flaggedPairs how many of the duet pairs behind {@code ratios} overlapped less than
  *     {@link TrialSpan#MIN_PAIR_OVERLAP} (0 for rounds that are not duets)
  */
-public record PairedEffect(double mean, ConfidenceInterval ci, List<Double> ratios, int flaggedPairs) {
+public record PairedEffect(double mean, ConfidenceInterval ci, List<Double> ratios, double logSd, double pValue,
+                           int flaggedPairs) {
     public PairedEffect {
         ratios = List.copyOf(ratios);
     }
@@ -51,8 +55,7 @@ public record PairedEffect(double mean, ConfidenceInterval ci, List<Double> rati
      * side; a level with several rows in a round (other axes, or a trial run twice) takes their mean.
      */
     public static PairedEffect of(List<Map<String, String>> rows, Predicate<Map<String, String>> baseline,
-                                  Predicate<Map<String, String>> contender, String metric,
-                                  IntervalEstimator estimator) {
+                                  Predicate<Map<String, String>> contender, String metric) {
         Map<Round, double[]> base = perRound(rows, baseline, metric);
         Map<Round, double[]> cont = perRound(rows, contender, metric);
         Map<Round, Double> overlaps = pairOverlaps(rows);
@@ -71,9 +74,8 @@ public record PairedEffect(double mean, ConfidenceInterval ci, List<Double> rati
                 ratios.add(baselineMean == 0 && contenderMean == 0 ? 1.0 : contenderMean / baselineMean);
             }
         }
-        double[] sample = ratios.stream().mapToDouble(Double::doubleValue).toArray();
-        double mean = sample.length == 0 ? Double.NaN : ratios.stream().mapToDouble(d -> d).average().orElseThrow();
-        return new PairedEffect(mean, estimator.estimate(sample), ratios, flagged);
+        PairedRatio effect = PairedRatio.of(ratios.stream().mapToDouble(Double::doubleValue).toArray());
+        return new PairedEffect(effect.estimate(), effect.ci(), ratios, effect.logSd(), effect.pValue(), flagged);
     }
 
     /** Each duet pair's overlap (the smaller of its rows'; NaN where a row has none). */

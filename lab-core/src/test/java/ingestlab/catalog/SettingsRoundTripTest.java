@@ -81,6 +81,7 @@ class SettingsRoundTripTest {
         OTHER.put(NodeScopeSettings.SKIP_BAD, "true");
         OTHER.put(NodeScopeSettings.MEASURE_FETCH, "true");
         OTHER.put(NodeScopeSettings.CRASH_AFTER, "1000");
+        OTHER.put(NodeScopeSettings.LABEL, "B");
         NEEDS.put(DataSettings.UPDATE_RATIO, Map.of(DataSettings.IDS, "explicit"));
         NEEDS.put(WriterSettings.CODEC_LEVEL, Map.of(WriterSettings.CODEC, "zstd"));
         NEEDS.put(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, Map.of(TranslogSettings.TRANSLOG, "async"));

@@ -40,8 +40,8 @@ class ClaimsReportTest {
         Path registryFile = dir.resolve("claims.yaml");
         Files.writeString(registryFile, REGISTRY);
         StringBuilder csv = new StringBuilder("trial,status,warmup,shards,docs_per_s,merges,cpu_s,elapsed_s\n");
-        double[] load = {1000, 1100, 900, 1050};
-        double[] gain = {1.4, 1.45, 1.5, 1.55};
+        double[] load = {1000, 1100, 900, 1050, 980};
+        double[] gain = {1.4, 1.45, 1.5, 1.55, 1.5};
         for (int t = 0; t < load.length; t++) {
             csv.append(String.format(Locale.ROOT, "%d,ok,false,1,%.1f,10,20,10%n", t + 1, load[t]));
             csv.append(String.format(Locale.ROOT, "%d,ok,false,2,%.1f,12,20,10%n", t + 1, load[t] * gain[t]));
@@ -50,15 +50,16 @@ class ClaimsReportTest {
         ClaimsReport report = new ClaimsReport(ClaimRegistry.read(registryFile), dir);
 
         Claim shards = ClaimRegistry.read(registryFile).find("shards").orElseThrow();
-        JudgedClaim claim = new ClaimJudge(dir).judge(shards);
+        JudgedClaim claim = new ClaimJudge(dir, RegistryRules.DEFAULTS).judge(shards);
         java.util.List<JudgedComparison> judged = claim.comparisons();
         assertThat(judged.get(0).verdict()).isEqualTo(ClaimVerdict.REPRODUCED);
-        assertThat(judged.get(0).effect().mean()).isCloseTo(1.475, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(judged.get(0).effect().mean()).as("the geometric mean of the rounds' ratios")
+                .isCloseTo(Math.pow(1.4 * 1.45 * 1.5 * 1.55 * 1.5, 0.2), org.assertj.core.api.Assertions.within(1e-9));
         assertThat(judged.get(1).verdict()).as("merges rose 10 -> 12").isEqualTo(ClaimVerdict.CONTRADICTED);
         assertThat(claim.verdict()).isEqualTo(ClaimVerdict.CONTRADICTED);
 
         String markdown = report.markdown();
-        assertThat(markdown).contains("| shards", "1.475", "contradicted", "## unrun: not run yet",
+        assertThat(markdown).contains("| shards", String.format(Locale.ROOT, "%.3f", Math.pow(1.4 * 1.45 * 1.5 * 1.55 * 1.5, 0.2)), "contradicted", "## unrun: not run yet",
                 "## shards: contradicted").containsPattern("was reached by [01] of 1 docs/s comparisons");
         assertThat(markdown).isEqualTo(report.markdown()); // the same files give the same text (--check)
         assertThat(markdown).contains("**Explanation:** not written yet.");
@@ -76,18 +77,18 @@ class ClaimsReportTest {
         Path registryFile = dir.resolve("claims.yaml");
         Files.writeString(registryFile, REGISTRY);
         StringBuilder csv = new StringBuilder("trial,status,warmup,shards,docs_per_s,merges,cpu_s,elapsed_s\n");
-        for (int t = 1; t <= 4; t++) {
+        for (int t = 1; t <= 5; t++) {
             csv.append(String.format(Locale.ROOT, "%d,ok,false,1,1000,0,20,10%n", t));
             csv.append(String.format(Locale.ROOT, "%d,ok,false,2,%d,0,20,10%n", t, 1500 + t));
         }
         Files.writeString(dir.resolve("shards.csv"), csv);
         ClaimsReport report = new ClaimsReport(ClaimRegistry.read(registryFile), dir);
 
-        java.util.List<JudgedComparison> judged = new ClaimJudge(dir).judge(ClaimRegistry.read(registryFile)
+        java.util.List<JudgedComparison> judged = new ClaimJudge(dir, RegistryRules.DEFAULTS).judge(ClaimRegistry.read(registryFile)
                 .find("shards").orElseThrow()).comparisons();
         assertThat(judged.get(1).verdict()).as("no merges on either side: run, and nothing fell")
                 .isEqualTo(ClaimVerdict.NOT_REPRODUCED);
-        assertThat(report.markdown()).contains("## shards: not reproduced", "**Measured in:** 8 trials; lab unknown")
+        assertThat(report.markdown()).contains("## shards: not reproduced", "**Measured in:** 10 trials; lab unknown")
                 .contains("merges: not reproduced (merges was 0 in every trial of both levels");
     }
 }

@@ -2,7 +2,6 @@ package ingestlab.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ingestlab.stats.BootstrapInterval;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -27,10 +26,10 @@ class DuetPairedEffectTest {
                 row("1-1", 1, 1, 100, "0.99"), row("1-1", 1, 2, 150, "0.97"),
                 row("1-2", 1, 1, 200, "0.95"), row("1-2", 1, 4, 100, "0.96"),
                 row("2-1", 2, 1, 100, "0.80"), row("2-1", 2, 2, 120, "0.99"));
-        PairedEffect two = PairedEffect.of(rows, shards(1), shards(2), "docs_per_s", new BootstrapInterval(100, 1));
+        PairedEffect two = PairedEffect.of(rows, shards(1), shards(2), "docs_per_s");
         assertThat(two.ratios()).containsExactly(1.5, 1.2);
         assertThat(two.flaggedPairs()).isEqualTo(1);
-        PairedEffect four = PairedEffect.of(rows, shards(1), shards(4), "docs_per_s", new BootstrapInterval(100, 1));
+        PairedEffect four = PairedEffect.of(rows, shards(1), shards(4), "docs_per_s");
         assertThat(four.ratios()).containsExactly(0.5);
         assertThat(four.flaggedPairs()).isZero();
     }
@@ -40,7 +39,7 @@ class DuetPairedEffectTest {
         List<Map<String, String>> rows = List.of(
                 Map.of("trial", "1", "shards", "1", "docs_per_s", "100", "status", "ok", "warmup", "false"),
                 Map.of("trial", "1", "shards", "2", "docs_per_s", "110", "status", "ok", "warmup", "false"));
-        PairedEffect effect = PairedEffect.of(rows, shards(1), shards(2), "docs_per_s", new BootstrapInterval(100, 1));
+        PairedEffect effect = PairedEffect.of(rows, shards(1), shards(2), "docs_per_s");
         assertThat(effect.ratios()).containsExactly(1.1);
         assertThat(effect.flaggedPairs()).isZero();
     }

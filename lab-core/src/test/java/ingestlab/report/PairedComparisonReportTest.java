@@ -34,7 +34,7 @@ class PairedComparisonReportTest {
     void aRoundsRatioCancelsTheLoadThatTwoIndependentSamplesCannot() {
         List<Map<String, String>> rows = rounds();
         PairedComparisonReport paired = PairedComparisonReport.of(rows, RowFilter.parse("selector=largest", COLUMNS),
-                RowFilter.parse("selector=random", COLUMNS), List.of(Metric.DOCS_PER_S, Metric.MERGES), new TInterval());
+                RowFilter.parse("selector=random", COLUMNS), List.of(Metric.DOCS_PER_S, Metric.MERGES));
         PairedComparisonReport.Row rate = paired.rows().get(0);
         assertThat(rate.effect().rounds()).as("rounds 5 and 6 lack a side").isEqualTo(4);
         assertThat(rate.effect().mean()).isCloseTo(1.1, org.assertj.core.data.Offset.offset(1e-9));

@@ -1,0 +1,80 @@
+package ingestlab.claims;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import ingestlab.report.MarkdownTable;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The "Superseded" section: each registry v1 verdict ({@code superseded-v1.yaml}, as v1's report published it) beside
+ * what the current registry's rules give on the same comparison, and why they differ. The reason is computed, in the
+ * order the rules apply: the conditions, the rounds, the interval method, the adjustment for many comparisons.
+ */
+final class SupersededSection {
+    static final String FILE = "superseded-v1.yaml";
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
+    private SupersededSection() {}
+
+    static String of(Path claimsFolder, List<JudgedClaim> claims, RegistryRules rules) throws IOException {
+        Path file = claimsFolder.resolve(FILE);
+        if (!Files.isRegularFile(file)) {
+            return "";
+        }
+        MarkdownTable table = new MarkdownTable(List.of("claim", "comparison", "metric", "v1 (bootstrap)",
+                "v1 verdict", "now", "verdict now", "why"));
+        for (JsonNode old : YAML.readTree(file.toFile()).path("superseded")) {
+            JudgedComparison now = find(claims, old);
+            String v1 = old.path("effect").asText() + " (" + old.path("low").asText() + ".." + old.path("high").asText()
+                    + "), " + old.path("rounds").asText() + " rounds";
+            table.row(List.of(old.path("claim").asText(), old.path("comparison").asText(),
+                    old.path("metric").asText(), v1, old.path("verdict").asText(),
+                    now == null ? "" : ClaimText.ratio(now.effect().mean()) + " (" + ClaimText.ratio(now.effect().ci()
+                            .low()) + ".." + ClaimText.ratio(now.effect().ci().high()) + "), " + now.effect().rounds()
+                            + " rounds",
+                    now == null ? "not in the registry" : now.verdict().text(),
+                    now == null ? "" : why(old, now, rules)));
+        }
+        return "## Superseded (registry v1)\n\nRegistry v1 judged each comparison on the mean of its per-round ratios "
+                + "with a 95% percentile bootstrap interval, which covers far less than 95% at 3-8 rounds. Its verdicts "
+                + "stand in git history (reports/claims.md at 6ef4a75); here each is set beside what the current rules "
+                + "give on the same rows, and why they differ.\n\n" + table.render() + "\n";
+    }
+
+    private static JudgedComparison find(List<JudgedClaim> claims, JsonNode old) {
+        for (JudgedClaim claim : claims) {
+            if (!claim.claim().id().equals(old.path("claim").asText())) {
+                continue;
+            }
+            for (JudgedComparison j : claim.comparisons()) {
+                String metric = j.comparison().metric().column() + " " + j.comparison().direction().text();
+                if (j.comparison().label().equals(old.path("comparison").asText())
+                        && metric.equals(old.path("metric").asText())) {
+                    return j;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String why(JsonNode old, JudgedComparison now, RegistryRules rules) {
+        if (now.verdict().text().equals(old.path("verdict").asText())) {
+            return "unchanged";
+        }
+        if (now.verdict() == ClaimVerdict.NOT_TESTED) {
+            return "its conditions did not hold: " + now.conditions().describe();
+        }
+        if (now.verdict() == ClaimVerdict.INSUFFICIENT_ROUNDS) {
+            return now.effect().rounds() + " rounds, under the minimum of " + rules.minRounds();
+        }
+        if (now.verdict() != now.unadjusted()) {
+            return "not significant after Holm's adjustment across the registry (p " + ClaimText.pValue(
+                    now.effect().pValue()) + ", Holm p " + ClaimText.pValue(now.adjustedP()) + ")";
+        }
+        return "the t interval on the log ratios is wider than the bootstrap's at " + now.effect().rounds() + " rounds";
+    }
+}
