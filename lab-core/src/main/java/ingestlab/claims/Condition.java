@@ -1,5 +1,6 @@
 package ingestlab.claims;
 
+import ingestlab.report.RowMetrics;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -48,15 +49,7 @@ public record Condition(String column, String operator, double threshold) {
 
     /** The column's value in the row, or NaN. */
     public double value(Map<String, String> row) {
-        String text = row.get(column);
-        if (text == null || text.isBlank()) {
-            return Double.NaN;
-        }
-        try {
-            return Double.parseDouble(text);
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
+        return RowMetrics.value(row, column);
     }
 
     @Override
