@@ -122,12 +122,12 @@ final class ClaimsCommand implements Runnable {
             PrintWriter out = cli.getOut();
             int worst = 0;
             for (Claim claim : claims) {
-                int rounds = quick ? QUICK_ROUNDS : Math.max(claim.maxRounds(), registry.rules().pilotRounds());
+                int rounds = quick ? QUICK_ROUNDS : registry.rules().pilotRounds();
                 out.printf("Claim %s: %s%n", claim.id(), sameAs(runner, claim, rounds));
                 if (!quick) {
                     out.printf("  a pilot of %d rounds, then the rounds its spread needs for a %s half-width (at most "
-                            + "%d), fixed in %s%n", registry.rules().pilotRounds(),
-                            Math.round(registry.rules().targetHalfWidth() * 100) + "%", rounds,
+                            + "%d), fixed in %s%n", rounds, Math.round(registry.rules().targetHalfWidth() * 100) + "%",
+                            Math.max(claim.maxRounds(), rounds),
                             folder.relativize(folder.resolve(claim.id() + ".plan.yaml")));
                 }
                 out.flush();
@@ -192,7 +192,9 @@ final class ClaimsCommand implements Runnable {
             public TrialProgress starting(Claim claim, SweepConfigs configs, List<PlannedTrial> plan,
                                           SweepOutput output, String runId) {
                 CommandLine cli = spec.commandLine();
-                SweepConsole.plan(cli.getOut(), configs, 0, rounds, plan, slice);
+                // a planned claim runs its pilot's rounds, then the plan's: say the rounds this sweep runs to
+                int through = plan.stream().mapToInt(PlannedTrial::trial).max().orElse(rounds);
+                SweepConsole.plan(cli.getOut(), configs, 0, through, plan, slice);
                 SweepConsole.starting(cli.getOut(), cli.getErr(), runId, output, resumeOptions.resume, null);
                 return SweepProgress.create(cli.getErr(), plan.size(), output.done().size(), configs.axes());
             }
