@@ -91,15 +91,21 @@ public final class ClaimRunner {
      */
     public SweepRunner.Summary run(Claim claim, int rounds, Console console)
             throws IOException, InterruptedException, CannotPin {
+        return run(claim, rounds, options.resume(), console);
+    }
+
+    /** {@link #run(Claim, int, Console)}, resuming or not as told (a plan's rounds always resume its pilot's). */
+    private SweepRunner.Summary run(Claim claim, int rounds, boolean resume, Console console)
+            throws IOException, InterruptedException, CannotPin {
         SweepConfigs configs = configs(claim);
         if (claim.mode() == SweepMode.DUET) {
-            return runDuet(claim, configs, rounds, console);
+            return runDuet(claim, configs, rounds, resume, console);
         }
         List<PlannedTrial> plan = SweepPlan.of(configs.configs(), 0, rounds, ORDER_SEED);
         if (options.slice() != null) {
             plan = SweepPlan.partition(plan, options.slice());
         }
-        try (SweepOutput output = SweepOutput.open(csv(claim), options.resume(), false, configs.configs())) {
+        try (SweepOutput output = SweepOutput.open(csv(claim), resume, false, configs.configs())) {
             String runId = ResultFiles.newRunId();
             TrialProgress progress = console.starting(claim, configs, plan, output, runId);
             ForkedTrials launcher = new ForkedTrials(settings(), output.files());
@@ -109,14 +115,14 @@ public final class ClaimRunner {
     }
 
     /** A duet claim's rounds: refused (CannotPin) before anything is written where its JVMs cannot be pinned. */
-    private SweepRunner.Summary runDuet(Claim claim, SweepConfigs configs, int rounds, Console console)
+    private SweepRunner.Summary runDuet(Claim claim, SweepConfigs configs, int rounds, boolean resume, Console console)
             throws IOException, InterruptedException, CannotPin {
         CpuHalves halves = CpuAffinity.halves();
         List<DuetPair> pairs = DuetPlan.of(configs.configs(), 0, rounds, ORDER_SEED);
         if (options.slice() != null) {
             pairs = SweepPlan.partition(pairs, options.slice());
         }
-        try (SweepOutput output = SweepOutput.open(csv(claim), options.resume(), false, configs.configs(),
+        try (SweepOutput output = SweepOutput.open(csv(claim), resume, false, configs.configs(),
                 SweepMode.DUET)) {
             String runId = ResultFiles.newRunId();
             TrialProgress progress = console.starting(claim, configs, DuetPlan.trials(pairs), output, runId);
@@ -148,7 +154,7 @@ public final class ClaimRunner {
                     Math.max(rules.pilotRounds(), claim.maxRounds()));
             ClaimPlanFile.write(planFile, claim, plan, rules.targetHalfWidth());
         }
-        return run(claim, plan.planned(), console);
+        return run(claim, plan.planned(), true, console); // the pilot's rounds are in the CSV: go on from them
     }
 
     /** The largest spread of log ratios, over the claim's comparisons on its primary metric, in the pilot's rounds. */
