@@ -195,7 +195,8 @@ final class ClaimsCommand implements Runnable {
                 // a planned claim runs its pilot's rounds, then the plan's: say the rounds this sweep runs to
                 int through = plan.stream().mapToInt(PlannedTrial::trial).max().orElse(rounds);
                 SweepConsole.plan(cli.getOut(), configs, 0, through, plan, slice);
-                SweepConsole.starting(cli.getOut(), cli.getErr(), runId, output, resumeOptions.resume, null);
+                SweepConsole.starting(cli.getOut(), cli.getErr(), runId, output,
+                        resumeOptions.resume || !output.done().isEmpty(), null); // a plan resumes its pilot
                 return SweepProgress.create(cli.getErr(), plan.size(), output.done().size(), configs.axes());
             }
 
