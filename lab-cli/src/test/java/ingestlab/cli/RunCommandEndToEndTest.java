@@ -86,7 +86,7 @@ class RunCommandEndToEndTest {
 
     /**
      * {@code --search-bench}: the per-query-type table, the node-row columns and the searches file; two deterministic
-     * runs give the same hit checksum, and the force-merged index the same as the index ingestion left.
+     * runs give the same hit checksum, and the repeat and the force-merged index the same as the index ingestion left.
      */
     @Test
     void theSearchBenchmarkPrintsItsTableAndGivesTheSameChecksumTwice() throws Exception {
@@ -98,6 +98,7 @@ class RunCommandEndToEndTest {
             assertThat(search.exitCode()).as(search.err()).isZero();
             assertThat(search.out()).containsPattern("\\| phase +\\| segments +\\| hit checksum +\\| query type")
                     .containsPattern("\\| as-ingested +\\| +\\d+ \\| +\\d+ \\| terms-agg ")
+                    .containsPattern("\\| as-ingested-repeat +\\| +\\d+ \\| +\\d+ \\| terms-agg ")
                     .containsPattern("\\| force-merged-1 +\\| +2 \\| +\\d+ \\| term-high ")
                     .doesNotContain("| search_term_high_p50_ms").contains("Search benchmark rows in");
         }
@@ -107,14 +108,19 @@ class RunCommandEndToEndTest {
             assertThat(row.get("search_queries")).isEqualTo("all");
             assertThat(Long.parseLong(row.get("search_term_high_count"))).isPositive();
             assertThat(row.get("search_segments")).isEqualTo(row.get("segment_count_final"));
+            for (String phase : List.of("search_all_", "search_repeat_all_", "search_merged_all_")) {
+                assertThat(Double.parseDouble(row.get(phase + "qps"))).as(phase + "qps").isPositive();
+                assertThat(row.get(phase + "p50_ms")).as(phase + "p50_ms").isNotEmpty();
+            }
         });
         assertThat(rows.get(1).get("search_hit_checksum")).isEqualTo(rows.get(0).get("search_hit_checksum"));
         List<Map<String, String>> searches = ResultsCsv.read(dir.resolve("search-searches.csv"));
-        assertThat(searches).extracting(r -> r.get("phase")).containsOnly("as-ingested", "force-merged-1");
+        assertThat(searches).extracting(r -> r.get("phase")).containsOnly("as-ingested", "as-ingested-repeat",
+                "force-merged-1");
         assertThat(searches).filteredOn(r -> r.get("index").equals("*"))
                 .extracting(r -> r.get("hit_checksum")).containsOnly(rows.get(0).get("search_hit_checksum"));
         assertThat(searches).filteredOn(r -> r.get("index").equals("*"))
-                .hasSize(2 * 2 * ingestlab.metrics.QueryType.values().length);
+                .hasSize(2 * 3 * ingestlab.metrics.QueryType.values().length);
     }
 
     @Test

@@ -22,7 +22,9 @@ import java.util.Map;
 /**
  * A trial's search benchmark ({@code --search-bench}), once indexing is finished and checked: each index's queries
  * drawn from its own dataset, as its feed was seeded, a phase on the index as ingestion left it, then, with
- * {@code --search-bench-after-merge N}, a force-merge of every primary to N segments and a phase on that.
+ * {@code --search-bench-after-merge N}, that phase again (the A/A control: the JVM is warmer by then, as it is for the
+ * merged phase, so the merged phase is compared with the repeat, warm against warm), a force-merge of every primary
+ * to N segments and a phase on that.
  */
 final class SearchPhases {
     private SearchPhases() {}
@@ -46,6 +48,7 @@ final class SearchPhases {
         List<SearchResult> phases = new ArrayList<>();
         phases.add(node.searchPhase(bench, queries, 0));
         if (plan.mergeTarget() > 0) {
+            phases.add(node.searchPhase(bench, queries, 0).asRepeat());
             node.forceMerge(plan.mergeTarget());
             phases.add(node.searchPhase(bench, queries, plan.mergeTarget()));
         }

@@ -17,8 +17,8 @@ import java.util.List;
  * @param timeline the node sampled every period from the start to the end of the tail ({@code --timeline}); empty
  *     when off
  * @param indices each index of the node, in the workload's order
- * @param searches the phases of the search benchmark ({@code --search-bench}): the index as ingestion left it, then
- *     force-merged if asked; empty when off
+ * @param searches the phases of the search benchmark ({@code --search-bench}): the index as ingestion left it, then,
+ *     with {@code --search-bench-after-merge}, its repeat and the force-merged index; empty when off
  */
 public record Observations(long docs, long sourceBytes, Counts atAck, Counts atEnd, Samples samples, GcStats gc,
                            double fetchNanosPerDoc, List<NodeSample> timeline, List<IndexObservations> indices,

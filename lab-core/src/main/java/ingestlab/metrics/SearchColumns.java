@@ -3,13 +3,18 @@ package ingestlab.metrics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
 
 /**
  * The node-row columns of the search benchmark ({@code --search-bench}), declared once in {@link Metric}: the
- * segments searched and the hit checksum, then for each {@link QueryType} its count, rate and latency median and 99th
- * percentile ({@code search_term_high_p50_ms}, ...). They describe the phase on the index as ingestion left it; the
- * force-merged phase is in the {@code searches} file. Empty when the benchmark is off or a type did not run.
+ * segments searched and the hit checksum, the rate and median latency of every query together in each phase
+ * ({@code search_all_qps}, {@code search_repeat_all_qps}, {@code search_merged_all_qps}, ...), then for each
+ * {@link QueryType} its count, rate and latency median and 99th percentile ({@code search_term_high_p50_ms}, ...).
+ * {@code search_repeat_all_*} and {@code search_merged_all_*} describe the repeat and the force-merged phase of
+ * {@code --search-bench-after-merge} (their types are in the {@code searches} file), the others the phase on the
+ * index as ingestion left it. Empty when the benchmark is off, a phase did not run or a type did not.
  */
 public final class SearchColumns {
     private final List<Metric> columns = new ArrayList<>();
@@ -19,6 +24,12 @@ public final class SearchColumns {
                 + "shard of every index", phase -> phase.segments());
         add("search_hit_checksum", Unit.COUNT, Direction.NEUTRAL, "hits of one pass over the seeded query sets, "
                 + "each query once: the same documents and seed give the same checksum", phase -> phase.checksum());
+        allTypes("search_", "the as-ingested phase", List::getFirst);
+        allTypes("search_repeat_", "the as-ingested phase's repeat, run straight after it with "
+                + "--search-bench-after-merge: the A/A control, as warm as the merged phase",
+                phases -> phase(phases, SearchResult::repeat));
+        allTypes("search_merged_", "the force-merged phase of --search-bench-after-merge",
+                phases -> phase(phases, p -> p.mergedTo() > 0));
         for (QueryType type : QueryType.values()) {
             String prefix = "search_" + type.name().toLowerCase(Locale.ROOT) + "_";
             String name = type.cliName() + " queries";
@@ -40,10 +51,31 @@ public final class SearchColumns {
         };
     }
 
+    /** The rate and median latency of every query of one phase, whatever its type. */
+    private void allTypes(String prefix, String phase, Function<List<SearchResult>, SearchResult> pick) {
+        add(prefix + "all_qps", Unit.QUERIES_PER_SECOND, Direction.HIGHER_IS_BETTER, "queries of every type per "
+                + "second of their own search time in " + phase, pick, p -> p.allTypes().qps());
+        add(prefix + "all_p50_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER, "median latency of the queries of "
+                + "every type in " + phase, pick, p -> p.allTypes().p50Micros() / 1000.0);
+    }
+
+    /** The phase that matches, or null. */
+    private static SearchResult phase(List<SearchResult> phases, Predicate<SearchResult> which) {
+        return phases.stream().filter(which).findFirst().orElse(null);
+    }
+
+    /** A figure of the first phase: the index as ingestion left it. */
     private void add(String column, Unit unit, Direction direction, String description,
                      ToDoubleFunction<SearchResult> figure) {
-        columns.add(new Metric(column, unit, direction, description + " (--search-bench)",
-                o -> o.searches().isEmpty() ? Double.NaN : figure.applyAsDouble(o.searches().getFirst())));
+        add(column, unit, direction, description, List::getFirst, figure);
+    }
+
+    private void add(String column, Unit unit, Direction direction, String description,
+                     Function<List<SearchResult>, SearchResult> pick, ToDoubleFunction<SearchResult> figure) {
+        columns.add(new Metric(column, unit, direction, description + " (--search-bench)", o -> {
+            SearchResult phase = o.searches().isEmpty() ? null : pick.apply(o.searches());
+            return phase == null ? Double.NaN : figure.applyAsDouble(phase);
+        }));
     }
 
     public List<Metric> columns() {

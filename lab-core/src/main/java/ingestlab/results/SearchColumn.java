@@ -10,7 +10,8 @@ import java.util.function.Function;
 /**
  * The columns of the searches file ({@link CompanionFile#SEARCHES}, {@code --search-bench}): one row per phase of a
  * trial's search benchmark, index and query type, after the trial's key. The index {@code *} is the whole node (every
- * index); a phase is {@code as-ingested} or {@code force-merged-N}. Latencies are in milliseconds.
+ * index); a phase is {@code as-ingested}, {@code as-ingested-repeat} or {@code force-merged-N}. Latencies are in
+ * milliseconds.
  */
 public enum SearchColumn {
     PHASE(row -> row.phase().phase()),

@@ -96,8 +96,13 @@ public final class SearchBench {
             checksum += checksums[i];
         }
         List<QueryTypeStats> byType = new ArrayList<>();
-        node.forEach((type, l) -> byType.add(l.stats(type)));
-        return new SearchResult(mergedTo, byType, indices, segments, checksum, measuredNanos);
+        Latencies all = new Latencies();
+        node.forEach((type, l) -> {
+            byType.add(l.stats(type));
+            all.addAll(l);
+        });
+        return new SearchResult(mergedTo, false, byType, all.allTypes(), indices, segments, checksum,
+                measuredNanos);
     }
 
     /** A fresh order of the searches (Fisher-Yates on the seeded source). */

@@ -6,7 +6,8 @@ import ingestlab.settings.SettingValues;
 /**
  * How the search phase runs ({@link SearchSettings}): for {@code durationMillis}, after a warm-up of a quarter of
  * that (at least one pass over every query of every index, so every type is warmed), with the query types of
- * {@code queries}, and again on the index force-merged to {@code mergeTarget} segments per shard (0 = not).
+ * {@code queries}, and, after that phase's repeat, again on the index force-merged to {@code mergeTarget} segments
+ * per shard (0 = neither).
  *
  * @param seed draws the query sets and orders the queries of each pass
  */

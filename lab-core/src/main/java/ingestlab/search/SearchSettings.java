@@ -28,8 +28,9 @@ public final class SearchSettings {
     public static final Setting<Integer> SEARCH_BENCH_AFTER_MERGE = Setting.of("search_bench_after_merge", NODE,
                     Parsers::integer)
             .label("N").optional().hashedOnlyWhenGiven().bound(n -> n >= 1, MERGE_TARGET_ALLOWED)
-            .describe("Then force-merge every primary shard to at most N segments and run the search phase again: "
-                    + "the reference point (rows in <out>-searches.csv); needs --search-bench.")
+            .describe("Then run the search phase again on the same index (as-ingested-repeat: the A/A control, as "
+                    + "warm as what follows), force-merge every primary shard to at most N segments and run it a "
+                    + "third time: the reference point (rows in <out>-searches.csv); needs --search-bench.")
             .build();
     public static final Setting<QuerySelection> SEARCH_QUERIES = Setting.of("search_queries", NODE,
                     QuerySelection::parse)

@@ -5,6 +5,7 @@ import ingestlab.metrics.QueryTypeStats;
 import ingestlab.metrics.SearchResult;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import ingestlab.data.Dataset;
 import ingestlab.data.DatasetCatalog;
@@ -90,6 +91,10 @@ class SearchBenchIntegrationTest {
             assertThat(stats.count()).isEqualTo(PER_TYPE);
             assertThat(stats.p99Micros()).isGreaterThanOrEqualTo(stats.p50Micros());
         });
+        // every query together: a millisecond each on the test's clock
+        assertThat(result.allTypes().count()).isEqualTo((long) QueryType.values().length * PER_TYPE);
+        assertThat(result.allTypes().qps()).isCloseTo(1000.0, within(1e-6));
+        assertThat(result.allTypes().p50Micros()).isCloseTo(1000.0, within(1.0));
         assertThat(result.checksum()).isPositive();
         assertThat(result.indices()).singleElement().satisfies(i -> {
             assertThat(i.checksum()).isEqualTo(result.checksum());
