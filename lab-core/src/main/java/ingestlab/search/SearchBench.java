@@ -14,8 +14,8 @@ import java.util.function.LongSupplier;
 /**
  * The search phase: on indices as they stand, one pass over every query for the hit checksum, a warm-up, then the
  * measured run. Warm-up and run take passes over every (index, query) pair in a seeded order, interleaving the types
- * so that each meets the same JIT, GC and cache conditions; the run ends at the first query finishing after the
- * duration. Runs on the calling thread, one query at a time.
+ * so that each meets the same JIT, GC and cache conditions; the run takes at least one whole pass (every query type
+ * measured) and ends at the first query finishing after the duration. Runs on the calling thread, one query at a time.
  */
 public final class SearchBench {
     private final SearchPlan plan;
@@ -63,18 +63,21 @@ public final class SearchBench {
         long start = nanoClock.getAsLong();
         long end = start + plan.durationMillis() * 1_000_000;
         long now = start;
-        while (now < end) {
+        boolean firstPass = true;
+        do {
             for (Search search : shuffled(searches, order)) {
                 long before = nanoClock.getAsLong();
                 search.query().run(targets.get(search.index()).index());
                 now = nanoClock.getAsLong();
                 latencies.get(search.index()).computeIfAbsent(search.query().type(), t -> new Latencies())
                         .record(now - before);
-                if (now >= end) {
+                // The first pass always completes, so that every query type is measured however slow the machine.
+                if (now >= end && !firstPass) {
                     break;
                 }
             }
-        }
+            firstPass = false;
+        } while (now < end);
         return result(mergedTo, targets, latencies, checksums, now - start);
     }
 

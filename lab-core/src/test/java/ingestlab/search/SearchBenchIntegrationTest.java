@@ -84,6 +84,21 @@ class SearchBenchIntegrationTest {
     }
 
     @Test
+    void aMachineSlowerThanTheDurationStillMeasuresEveryQueryOnce() throws IOException {
+        QuerySet queries = draw(SEED);
+        AtomicLong clock = new AtomicLong();
+        // Each clock reading jumps a minute: the 1 ms duration is over after the first query.
+        SearchPlan plan = new SearchPlan(1, 0, QuerySelection.ALL, SEED);
+        SearchResult result;
+        try (SearchedIndex searched = index.searched("logs")) {
+            result = new SearchBench(plan, () -> clock.addAndGet(60_000_000_000L))
+                    .run(List.of(new SearchTarget(searched, queries)), 0);
+        }
+        assertThat(result.byType()).extracting(QueryTypeStats::type).containsExactly(QueryType.values());
+        assertThat(result.byType()).allSatisfy(stats -> assertThat(stats.count()).isEqualTo(PER_TYPE));
+    }
+
+    @Test
     void everyTypeIsMeasuredAndTheChecksumCountsHits() throws IOException {
         SearchResult result = run(draw(SEED));
         assertThat(result.byType()).extracting(QueryTypeStats::type).containsExactly(QueryType.values());
