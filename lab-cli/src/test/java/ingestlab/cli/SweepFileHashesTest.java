@@ -68,6 +68,21 @@ class SweepFileHashesTest {
         }
     }
 
+    /** The PR #94607 scale map: each point's sweep file and its committed CSV (reports/pr94607-scale.md). */
+    @Test
+    void everyScaleMapPointGivesTheHashesOfItsCommittedRows() throws IOException {
+        List<Path> files;
+        try (Stream<Path> listing = Files.list(HOME.resolve("reports/sweeps/pr94607-scale"))) {
+            files = listing.filter(f -> f.toString().endsWith(".yaml")).sorted().toList();
+        }
+        assertThat(files).hasSize(6);
+        for (Path file : files) {
+            String point = file.getFileName().toString().replace(".yaml", "");
+            Path csv = HOME.resolve("reports/pr94607/scale/" + point + ".csv");
+            assertThat(expandedHashes(file)).as(point).isEqualTo(hashesIn(csv));
+        }
+    }
+
     @Test
     void everyClaimsSweepGivesTheHashesOfItsClaimsCsv() throws IOException {
         ClaimRegistry registry = ClaimRegistry.read(HOME.resolve(ClaimRegistry.PATH));
