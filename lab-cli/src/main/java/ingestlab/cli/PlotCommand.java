@@ -1,8 +1,8 @@
 package ingestlab.cli;
 
-import ingestlab.report.CsvRows;
 import ingestlab.report.chart.ChartFiles;
 import ingestlab.report.chart.EffectLinesChart;
+import ingestlab.results.ResultsCsv;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,15 +73,17 @@ final class PlotCommand implements Callable<Integer> {
             throw BadInput.option(cli, low == null ? "--high" : "--low", "needs " + (low == null ? "--low" : "--high")
                     + " too (an interval has two ends)");
         }
-        CsvRows table = CsvRows.read(file);
-        checkColumn(cli, table, "--x", x);
-        checkColumn(cli, table, "--y", y);
-        checkColumn(cli, table, "--low", low);
-        checkColumn(cli, table, "--high", high);
-        checkColumn(cli, table, "--series", series);
-        where.keySet().forEach(column -> checkColumn(cli, table, "--where", column));
+        // The result files' reader reads any CSV with a header; its rows keep the header's order.
+        List<Map<String, String>> rows = ResultsCsv.read(file);
+        List<String> header = rows.isEmpty() ? List.of() : List.copyOf(rows.get(0).keySet());
+        checkColumn(cli, header, "--x", x);
+        checkColumn(cli, header, "--y", y);
+        checkColumn(cli, header, "--low", low);
+        checkColumn(cli, header, "--high", high);
+        checkColumn(cli, header, "--series", series);
+        where.keySet().forEach(column -> checkColumn(cli, header, "--where", column));
         List<EffectLinesChart.Point> points = new ArrayList<>();
-        for (Map<String, String> row : table.rows()) {
+        for (Map<String, String> row : rows) {
             if (where.entrySet().stream().allMatch(w -> w.getValue().equals(row.get(w.getKey())))) {
                 points.add(new EffectLinesChart.Point(series == null ? y : row.get(series),
                         number(cli, row, "--x", x), number(cli, row, "--y", y),
@@ -103,10 +105,10 @@ final class PlotCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void checkColumn(CommandLine cli, CsvRows table, String option, String column) {
-        if (column != null && !table.header().contains(column)) {
+    private void checkColumn(CommandLine cli, List<String> header, String option, String column) {
+        if (column != null && !header.contains(column)) {
             throw BadInput.option(cli, option, "'" + column + "' is not a column of '" + file + "' (its columns: "
-                    + String.join(", ", table.header()) + ")");
+                    + String.join(", ", header) + ")");
         }
     }
 
