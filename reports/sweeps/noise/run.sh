@@ -53,6 +53,6 @@ taskset -c "$half" "$lab" calibrate --dataset http_logs --docs 200000 --rounds 5
 # The A/B both ways: the paired ratios (duet pairs by duet_pair, sequential ones by round). Replicas double the work,
 # so a duet's faster side ends long before the slower one: most pairs are flagged, which the report says.
 for mode in sequential duet; do
-    "$lab" compare "$dir/ab-replicas-$mode.csv" --baseline replicas=0 --contender replicas=1 --paired --bootstrap \
+    "$lab" compare "$dir/ab-replicas-$mode.csv" --baseline replicas=0 --contender replicas=1 --paired \
         --metrics docs_per_s,cpu_s > "$dir/ab-replicas-$mode.md"
 done

@@ -128,7 +128,7 @@ final class ClaimsCommand implements Runnable {
                     out.printf("  a pilot of %d rounds, then the rounds its spread needs for a %s half-width (at most "
                             + "%d), fixed in %s%n", rounds, Math.round(registry.rules().targetHalfWidth() * 100) + "%",
                             Math.max(claim.maxRounds(), rounds),
-                            folder.relativize(folder.resolve(claim.id() + ".plan.yaml")));
+                            folder.relativize(folder.resolve(claim.rowsId() + ".plan.yaml")));
                 }
                 out.flush();
                 SweepRunner.Summary summary;

@@ -79,6 +79,10 @@ final class CompareCommand implements Callable<Integer> {
             if (files.size() == 2) {
                 throw BadInput.option(cli, "--paired", "only with one FILE (a sweep's rounds pair its configs)");
             }
+            if (statistics.bootstrap) {
+                throw BadInput.option(cli, "--bootstrap", "not with --paired (a paired effect's interval is Student-t "
+                        + "on the per-round log ratios, which covers 95% at a few rounds where the bootstrap does not)");
+            }
             if (by != null || cli.getParseResult().hasMatchedOption("--test")) {
                 throw BadInput.option(cli, "--paired", "not with " + (by != null ? "--by" : "--test")
                         + " (a paired comparison is of the node's rows, with an interval instead of a test)");

@@ -239,6 +239,8 @@ class BadInputTableTest {
             "compare OUT OUT --paired | --paired; only with one FILE",
             "compare OUT --baseline flush_mode=full --contender flush_mode=next-buffer --paired --by index | --paired; "
                     + "not with --by",
+            "compare OUT --baseline flush_mode=full --contender flush_mode=next-buffer --paired --bootstrap | "
+                    + "--bootstrap; not with --paired; Student-t",
             "report --metrics docs_per_sec OUT | --metrics; 'docs_per_sec'; allowed: elapsed_s",
             "compare OUT NOT_LAB | FILE; NOT_LAB; not a lab results CSV",
             "compare OUT LACKING | FILE; LACKING; no metric columns",

@@ -52,6 +52,9 @@ class SweepDuetTest {
         assertThat(rows.get(0).get("cpus")).isEqualTo(rows.get(3).get("cpus")); // the halves swapped
         assertThat(rows).allMatch(r -> r.get("status").equals("ok") && !r.get("overlap").isEmpty()
                 && !r.get("trial_start").isEmpty() && !r.get("trial_end").isEmpty());
+        // a JVM told it has one CPU would pick the serial collector by itself; each side runs G1, as a sequential
+        // trial and Elasticsearch do
+        assertThat(rows).extracting(r -> r.get("gc")).allMatch(gc -> gc.startsWith("G1 "));
 
         CliRun resumed = CliRun.of(append(sweep, "--resume"));
         assertThat(resumed.exitCode()).as(resumed.err()).isZero();

@@ -19,15 +19,21 @@ import java.util.Map;
  * @param control whether it is the registry's A/A control (both levels the same experiment)
  * @param untestable why one node cannot bring the claim's factor to act at all, or empty: its comparisons are "not
  *     tested" whatever they measure
+ * @param rowsOf the claim whose rows and plan this one shares (both run the same sweep file), or empty: its own
  */
 public record Claim(String id, String source, String statement, String published, String publishedSetup,
                     String sweep, String workload, String fixed, String factor, int rounds, String docs,
                     String sizing, double estimatedMinutes, Metric primaryMetric, String note,
                     List<ClaimComparison> comparisons, SweepMode mode, List<Condition> conditions, int maxRounds,
-                    boolean control, String untestable) {
+                    boolean control, String untestable, String rowsOf) {
     public Claim {
         comparisons = List.copyOf(comparisons);
         conditions = List.copyOf(conditions);
+    }
+
+    /** The id its CSV ({@code <id>.csv}) and plan ({@code <id>.plan.yaml}) are named by: its own, or the sharer's. */
+    public String rowsId() {
+        return rowsOf.isBlank() ? id : rowsOf;
     }
 
     /** Each distinct level (baseline or contender settings) the comparisons name, in order. */

@@ -29,7 +29,7 @@ public final class ClaimJudge {
     }
 
     public Path csv(Claim claim) {
-        return claimsFolder.resolve(claim.id() + ".csv");
+        return claimsFolder.resolve(claim.rowsId() + ".csv");
     }
 
     /** Reads the claim's rows, once, and judges each of its comparisons on them. */
@@ -41,7 +41,8 @@ public final class ClaimJudge {
             PairedEffect effect = effect(rows, c, c.metric().column());
             ConditionCheck conditions = !claim.untestable().isBlank() ? ConditionCheck.untestable(claim.untestable())
                     : claim.conditions().isEmpty() ? ConditionCheck.NONE
-                    : ConditionCheck.of(claim.conditions(), trials(rows, c), rules.conditionShare());
+                    : ConditionCheck.of(claim.conditions(), trials(rows, c, true), trials(rows, c, false),
+                            rules.conditionShare());
             ClaimVerdict verdict = verdict(c, effect, conditions);
             judged.add(new JudgedComparison(c, effect, conditions, verdict, Double.NaN, verdict));
         }
@@ -65,11 +66,13 @@ public final class ClaimJudge {
         return VerdictRule.judge(c.direction(), c.publishedEffect(), effect.mean(), effect.ci());
     }
 
-    /** The counted trials of both the comparison's levels, which its conditions are judged on. */
-    private static List<Map<String, String>> trials(List<Map<String, String>> rows, ClaimComparison c) {
+    /** The counted trials of the comparison's baseline and, if asked, its contender, which conditions are judged on. */
+    private static List<Map<String, String>> trials(List<Map<String, String>> rows, ClaimComparison c,
+                                                    boolean withContender) {
         Level baseline = Level.of(c.baseline());
         Level contender = Level.of(c.contender());
-        return rows.stream().filter(r -> RowMetrics.counts(r) && (baseline.matches(r) || contender.matches(r)))
+        return rows.stream()
+                .filter(r -> RowMetrics.counts(r) && (baseline.matches(r) || withContender && contender.matches(r)))
                 .toList();
     }
 

@@ -20,7 +20,7 @@ final class ClaimPlanFile {
     private ClaimPlanFile() {}
 
     static Path of(Path folder, Claim claim) {
-        return folder.resolve(claim.id() + ".plan.yaml");
+        return folder.resolve(claim.rowsId() + ".plan.yaml");
     }
 
     /** The plan, or null when the pilot has not planned yet. */

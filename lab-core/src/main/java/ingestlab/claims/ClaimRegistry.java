@@ -61,6 +61,13 @@ public final class ClaimRegistry {
             }
             claims.add(claim);
         }
+        for (Claim claim : claims) {
+            if (!claim.rowsOf().isBlank() && claims.stream().noneMatch(c -> c.id().equals(claim.rowsOf())
+                    && c.sweep().equals(claim.sweep()) && c.rowsOf().isBlank())) {
+                throw new IllegalArgumentException("'" + file + "': claim " + claim.id() + ": rows_of: '"
+                        + claim.rowsOf() + "' is not a claim of the same sweep file with rows of its own");
+            }
+        }
         return new ClaimRegistry(claims, RegistryRules.read(root));
     }
 
@@ -90,7 +97,8 @@ public final class ClaimRegistry {
                 metric, node.path("note").asText(""), comparisons, mode(experiment, id),
                 conditions(experiment.path("conditions"), id),
                 experiment.path("max_rounds").asInt(experiment.path("rounds").asInt(3)),
-                node.path("control").asBoolean(false), experiment.path("untestable").asText(""));
+                node.path("control").asBoolean(false), experiment.path("untestable").asText(""),
+                experiment.path("rows_of").asText(""));
     }
 
     /** A claim's conditions: a list of "column op number"; a malformed one fails the registry's load. */

@@ -72,7 +72,7 @@ public final class ClaimRunner {
 
     /** The claim's CSV. */
     public Path csv(Claim claim) {
-        return options.folder().resolve(claim.id() + ".csv");
+        return options.folder().resolve(claim.rowsId() + ".csv");
     }
 
     /** The claim's sweep file, resolved against the lab's folder. */

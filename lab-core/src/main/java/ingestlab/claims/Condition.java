@@ -11,22 +11,36 @@ import java.util.regex.Pattern;
  * number, such as {@code controller_writes >= 20} or {@code merges >= 10}. A comparison whose conditions do not hold
  * tested nothing, so its verdict is "not tested", never "not reproduced".
  *
+ * <p>A condition ending in {@code at baseline} is judged on the baseline's trials only. It is for a cost the factor
+ * is expected to remove: a 30 s refresh acts by leaving fewer segments to merge, so "merges >= 10" can only be asked
+ * of the 1 s baseline, and a contender that no longer merges is the effect, not a factor that failed to act.
+ *
  * @param column the result column (a metric's name)
  * @param operator one of {@code >=, >, <=, <, ==}
  * @param threshold the number it is compared with
+ * @param baselineOnly whether only the baseline's trials must meet it
  */
-public record Condition(String column, String operator, double threshold) {
-    private static final Pattern FORM = Pattern.compile("\\s*([a-z][a-z0-9_]*)\\s*(>=|<=|==|>|<)\\s*(-?[0-9.eE+-]+)\\s*");
+public record Condition(String column, String operator, double threshold, boolean baselineOnly) {
+    private static final String AT_BASELINE = "at baseline";
+    private static final Pattern FORM = Pattern.compile(
+            "\\s*([a-z][a-z0-9_]*)\\s*(>=|<=|==|>|<)\\s*(-?[0-9.eE+-]+)\\s*(" + AT_BASELINE + ")?\\s*");
 
-    /** Parses "column op number"; anything else is an IllegalArgumentException naming what is allowed. */
+    public Condition(String column, String operator, double threshold) {
+        this(column, operator, threshold, false);
+    }
+
+    /**
+     * Parses "column op number", optionally followed by "at baseline"; anything else is an IllegalArgumentException
+     * naming what is allowed.
+     */
     public static Condition parse(String text) {
         Matcher m = FORM.matcher(text == null ? "" : text);
         if (!m.matches()) {
-            throw new IllegalArgumentException("'" + text + "' is not a condition (write: column >= number; "
-                    + "operators >=, >, <=, <, ==)");
+            throw new IllegalArgumentException("'" + text + "' is not a condition (write: column >= number, "
+                    + "optionally followed by '" + AT_BASELINE + "'; operators >=, >, <=, <, ==)");
         }
         try {
-            return new Condition(m.group(1), m.group(2), Double.parseDouble(m.group(3)));
+            return new Condition(m.group(1), m.group(2), Double.parseDouble(m.group(3)), m.group(4) != null);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + text + "': '" + m.group(3) + "' is not a number");
         }
@@ -56,6 +70,6 @@ public record Condition(String column, String operator, double threshold) {
     public String toString() {
         String number = threshold == Math.rint(threshold) ? Long.toString((long) threshold)
                 : String.format(Locale.ROOT, "%s", threshold);
-        return column + " " + operator + " " + number;
+        return column + " " + operator + " " + number + (baselineOnly ? " " + AT_BASELINE : "");
     }
 }

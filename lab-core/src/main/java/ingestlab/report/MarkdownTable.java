@@ -25,6 +25,11 @@ public final class MarkdownTable {
         return this;
     }
 
+    /** Whether it has no rows yet. */
+    public boolean isEmpty() {
+        return rows.isEmpty();
+    }
+
     public String render() {
         int[] widths = new int[header.size()];
         boolean[] numeric = new boolean[header.size()];

@@ -63,4 +63,34 @@ class ClaimRegistryTest {
         assertThatThrownBy(() -> ClaimRegistry.read(file)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("claim shards").hasMessageContaining("'merge_seconds'");
     }
+
+    @Test
+    void aClaimSharingAnothersRowsNamesItsCsvAndPlanByTheOther(@TempDir Path dir) throws Exception {
+        String sharer = """
+                  - id: defaults
+                    source: A publisher
+                    statement: "8.11 indexes faster"
+                    experiment:
+                      sweep: %s
+                      rows_of: %s
+                      baseline: {shards: 1}
+                      comparisons:
+                        - {contender: {shards: 2}}
+                    primary_metric: docs_per_s
+                    expected_direction: higher
+                """;
+        String shards = CLAIM.formatted("merge_time_s");
+        Path file = Files.writeString(dir.resolve("claims.yaml"),
+                shards + sharer.formatted("reports/claims/sweeps/shards.yaml", "shards"));
+        ClaimRegistry registry = ClaimRegistry.read(file);
+        assertThat(registry.find("defaults").orElseThrow().rowsId()).isEqualTo("shards");
+        assertThat(registry.find("shards").orElseThrow().rowsId()).isEqualTo("shards");
+        assertThat(ClaimPlanFile.of(dir, registry.find("defaults").orElseThrow())).hasFileName("shards.plan.yaml");
+        // the sharer must name a claim of the same sweep file
+        Files.writeString(file, shards + sharer.formatted("reports/claims/sweeps/other.yaml", "shards"));
+        assertThatThrownBy(() -> ClaimRegistry.read(file)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("claim defaults: rows_of: 'shards' is not a claim of the same sweep file");
+        Files.writeString(file, shards + sharer.formatted("reports/claims/sweeps/shards.yaml", "nothing"));
+        assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("rows_of: 'nothing'");
+    }
 }

@@ -40,6 +40,24 @@ class ConditionCheckTest {
     @Test
     void aMalformedConditionNamesWhatIsAllowed() {
         assertThatThrownBy(() -> Condition.parse("merges => 10")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("'merges => 10' is not a condition (write: column >= number; operators >=, >, <=, <, ==)");
+                .hasMessage("'merges => 10' is not a condition (write: column >= number, optionally followed by "
+                        + "'at baseline'; operators >=, >, <=, <, ==)");
+        assertThatThrownBy(() -> Condition.parse("merges >= 10 at contender"))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aConditionAtBaselineIsJudgedOnTheBaselinesTrialsOnly() {
+        Condition merges = Condition.parse("merges >= 10 at baseline");
+        assertThat(merges.baselineOnly()).isTrue();
+        assertThat(merges).hasToString("merges >= 10 at baseline");
+        List<Map<String, String>> baseline = List.of(TRIALS.get(0), TRIALS.get(2));
+        assertThat(ConditionCheck.of(List.of(merges), TRIALS, baseline, 1.0).held()).isTrue();
+        // the same condition without the scope is judged on both levels, where one contender trial did not merge
+        assertThat(ConditionCheck.of(List.of(Condition.parse("merges >= 10")), TRIALS, baseline, 1.0).held())
+                .isFalse();
+        ConditionCheck failed = ConditionCheck.of(List.of(merges), TRIALS, List.of(TRIALS.get(1)), 1.0);
+        assertThat(failed.describe()).isEqualTo(
+                "failed: merges >= 10 at baseline (0 of 1 baseline trials; lowest 0, median 0)");
     }
 }

@@ -117,7 +117,7 @@ class RegistryV2JudgingTest {
         PairedEffect effect = new PairedEffect(1.1, new ConfidenceInterval(1.01, 1.2), List.of(1.1, 1.1, 1.1, 1.1, 1.1),
                 0.05, p, 0);
         Claim claim = new Claim(id, "S", "x", "", "", "s.yaml", "", "", "", 5, "", "", Double.NaN, Metric.DOCS_PER_S,
-                "", List.of(c), SweepMode.SEQUENTIAL, List.of(), 5, false, "");
+                "", List.of(c), SweepMode.SEQUENTIAL, List.of(), 5, false, "", "");
         return new JudgedClaim(claim, List.of(), List.of(new JudgedComparison(c, effect, ConditionCheck.NONE,
                 ClaimVerdict.REPRODUCED, Double.NaN, ClaimVerdict.REPRODUCED)));
     }
