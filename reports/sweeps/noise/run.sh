@@ -2,15 +2,13 @@
 # The runs behind reports/noise.md: the lab's noise floor, sequential against duet. Run it from anywhere on an
 # otherwise idle machine: reports/sweeps/noise/run.sh. Every sweep resumes, so a stopped run picks up where it was.
 #
-# Estimated wall time on the 2-core machine the claims suite ran on (http_logs ~70k docs/s, europarl 7-15k docs/s,
-# logs ~60 s a trial, a forked JVM ~3 s; a duet pair takes as long as its slower side on half the CPUs, about twice
-# a sequential trial): these are estimates, not measurements.
-#   A/A http_logs      sequential 24 trials ~8 min     duet 12 pairs ~8 min
-#   A/A logs           sequential 24 trials ~24 min    duet 12 pairs ~24 min
-#   A/A europarl       sequential 24 trials ~10 min    duet 12 pairs ~10 min
-#   A/B replicas 0/1   sequential 12 rounds ~16 min    duet 12 pairs ~16 min
-#   calibrate overhead all CPUs ~9 min                 half the CPUs ~12 min
-# In all about 2.5 hours.
+# Wall time measured on the 2-core VM (2026-11-25, nothing else running):
+#   A/A http_logs      sequential 24 trials 4 min      duet 12 pairs 5 min
+#   A/A logs           sequential 24 trials 11 min     duet 12 pairs 11 min
+#   A/A europarl       sequential 24 trials 11 min     duet 12 pairs 8 min
+#   A/B replicas 0/1   sequential 12 rounds 13 min     duet 12 pairs 14 min
+#   calibrate overhead all CPUs 9 min                  half the CPUs 11 min
+# In all about 1 h 40 min.
 #
 # Sequential A/A: one config, 24 trials back to back; reports/noise.md pairs trials 2k-1 and 2k (back to back), and
 # trials k and k+3 (as far apart as a round of four configs puts a baseline and its contender).
@@ -46,13 +44,4 @@ mapfile -t cpus < <(expand "$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /pro
 half="$(IFS=,; echo "${cpus[*]:0:${#cpus[@]}/2}")"
 taskset -c "$half" "$lab" calibrate --dataset http_logs --docs 200000 --rounds 5 > "$dir/calibrate-half-cpus.txt"
 
-# The A/A table of reports/noise.md: per workload and design, the SD of the log ratio, the half-width at 8 pairs and
-# the pairs a 3% half-width needs (sequential runs paired back to back and at a lag of 3).
-"$lab" noise "$dir"/aa-{http_logs,logs,europarl}-{sequential,duet}.csv > "$dir/aa-table.md"
-
-# The A/B both ways: the paired ratios (duet pairs by duet_pair, sequential ones by round). Replicas double the work,
-# so a duet's faster side ends long before the slower one: most pairs are flagged, which the report says.
-for mode in sequential duet; do
-    "$lab" compare "$dir/ab-replicas-$mode.csv" --baseline replicas=0 --contender replicas=1 --paired \
-        --metrics docs_per_s,cpu_s > "$dir/ab-replicas-$mode.md"
-done
+reports/sweeps/noise/tables.sh

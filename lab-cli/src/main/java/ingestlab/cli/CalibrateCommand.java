@@ -86,8 +86,8 @@ final class CalibrateCommand implements Callable<Integer> {
     @CommandLine.Mixin
     ChildHeapOption childHeap;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the round order, the "
-            + "documents and the bootstrap.")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the round order and the "
+            + "documents.")
     long seed;
 
     @Option(names = "--profile", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -177,7 +177,7 @@ final class CalibrateCommand implements Callable<Integer> {
             writeCsv(CalibrationCsv.bytes(results, environment));
         }
         stdout.println();
-        stdout.print(new CalibrationReport(results, seed).render());
+        stdout.print(new CalibrationReport(results).render());
         CalibrationNotes.of(results).forEach(note -> stdout.println("note: " + note));
         if (profile) {
             stdout.println();

@@ -17,7 +17,7 @@ public final class CalibrationReport {
     private final List<RoundResult> results;
     private final IntervalEstimator interval;
 
-    public CalibrationReport(List<RoundResult> results, long seed) {
+    public CalibrationReport(List<RoundResult> results) {
         this.results = List.copyOf(results);
         this.interval = new TInterval(); // a percentile bootstrap under-covers at a handful of rounds
     }

@@ -44,7 +44,7 @@ class RatioTest {
         List<RoundResult> results = List.of(
                 result(1, Variant.BARE, 100, 50), result(1, Variant.LAB, 98, 49), result(1, Variant.LAB_CONTROLLER, 49),
                 result(2, Variant.BARE, 110, 50), result(2, Variant.LAB, 99, 50), result(2, Variant.LAB_CONTROLLER, 99));
-        CalibrationReport report = new CalibrationReport(results, 42);
+        CalibrationReport report = new CalibrationReport(results);
         // The third is per CPU-second: the lab did 2% more work per document in round 1 and as much in round 2.
         assertThat(report.ratios()).extracting(Ratio::mean).containsExactly(Math.sqrt(0.98 * 0.9), Math.sqrt(0.5),
                 Math.sqrt(0.98));
