@@ -34,7 +34,11 @@ public final class ClaimJudge {
 
     /** Reads the claim's rows, once, and judges each of its comparisons on them. */
     public JudgedClaim judge(Claim claim) throws IOException {
-        Path csv = csv(claim);
+        return judge(claim, csv(claim));
+    }
+
+    /** Judges the claim on the rows of another file (a re-sized claim's earlier rows), unadjusted. */
+    public JudgedClaim judge(Claim claim, Path csv) throws IOException {
         List<Map<String, String>> rows = Files.isRegularFile(csv) ? ResultsCsv.read(csv) : List.of();
         List<JudgedComparison> judged = new ArrayList<>();
         for (ClaimComparison c : claim.comparisons()) {

@@ -7,24 +7,29 @@ import ingestlab.report.MarkdownTable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The "Superseded" section: each registry v1 verdict ({@code superseded-v1.yaml}, as v1's report published it) beside
  * what the current registry's rules give on the same comparison, and why they differ. The reason is computed, in the
- * order the rules apply: the conditions, the rounds, the interval method, the adjustment for many comparisons.
+ * order the rules apply: the conditions, the rounds, the interval method, the adjustment for many comparisons. A claim
+ * re-sized by registry v2 has its v1 rows in {@code v1/<id>.csv} (re-sizing rule 5), where they are judged by the
+ * current rules, unadjusted (Holm's adjustment is over the registry's current rows).
  */
 final class SupersededSection {
     static final String FILE = "superseded-v1.yaml";
+    static final String V1_FOLDER = "v1";
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     private SupersededSection() {}
 
-    static String of(Path claimsFolder, List<JudgedClaim> claims, RegistryRules rules) throws IOException {
+    static String of(Path claimsFolder, List<JudgedClaim> current, RegistryRules rules) throws IOException {
         Path file = claimsFolder.resolve(FILE);
         if (!Files.isRegularFile(file)) {
             return "";
         }
+        List<JudgedClaim> claims = onV1Rows(claimsFolder, current, rules);
         MarkdownTable table = new MarkdownTable(List.of("claim", "comparison", "metric", "v1 (bootstrap)",
                 "v1 verdict", "now", "verdict now", "why"));
         for (JsonNode old : YAML.readTree(file.toFile()).path("superseded")) {
@@ -42,7 +47,21 @@ final class SupersededSection {
         return "## Superseded (registry v1)\n\nRegistry v1 judged each comparison on the mean of its per-round ratios "
                 + "with a 95% percentile bootstrap interval, which covers far less than 95% at 3-8 rounds. Its verdicts "
                 + "stand in git history (reports/claims.md at 6ef4a75); here each is set beside what the current rules "
-                + "give on the same rows, and why they differ.\n\n" + table.render() + "\n";
+                + "give on the same rows, and why they differ. A claim re-sized by v2 is judged here on its v1 rows "
+                + "(`reports/claims/v1/<id>.csv`, unadjusted); its v2 verdict will come from its v2 rows.\n\n"
+                + table.render() + "\n";
+    }
+
+    /** The claims as judged now, with each re-sized one judged instead on its v1 rows. */
+    private static List<JudgedClaim> onV1Rows(Path claimsFolder, List<JudgedClaim> current, RegistryRules rules)
+            throws IOException {
+        ClaimJudge judge = new ClaimJudge(claimsFolder, rules);
+        List<JudgedClaim> claims = new ArrayList<>();
+        for (JudgedClaim claim : current) {
+            Path v1 = claimsFolder.resolve(V1_FOLDER).resolve(claim.claim().id() + ".csv");
+            claims.add(Files.isRegularFile(v1) ? judge.judge(claim.claim(), v1) : claim);
+        }
+        return claims;
     }
 
     private static JudgedComparison find(List<JudgedClaim> claims, JsonNode old) {
