@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Paired rounds of the lab against the reference node (issue 32; reports/fidelity-engine.md, docs/reference.md): for
+# each setting, ROUNDS rounds, each running the four arms once in a seeded shuffled order, on identical documents
+# (same workload, seed, order and ids) and node settings:
+#   lab-full-largest   bin/lab run --flush-mode full --selector largest          (8.10's reclaim, simulated)
+#   es-8.10.4          bin/lab reference run --engine es-8.10.4                  (8.10's reclaim, the engine)
+#   lab-next-rr        bin/lab run --flush-mode next-buffer --selector round-robin (8.11's reclaim, simulated)
+#   es-8.11.4          bin/lab reference run --engine es-8.11.4                  (8.11's reclaim, the engine)
+# The lab's arms write a translog with request durability, as the node always does (a workload's translog is an index
+# setting, so the logs settings run a copy of the built-in workload with translog: request); the node receives the
+# lab's mapping and its --ids auto (docs/reference.md).
+#
+# Usage: reports/sweeps/fidelity/run.sh [ROUNDS (default 3)] [SETTING... (default: logs-1m logs-3m http-logs)]
+# Then:  reports/sweeps/fidelity/tables.sh
+# Resumable: each trial's rows go to a file of their own (reports/fidelity/SETTING/rROUND-ARM.csv), written under a
+# temporary name and renamed when the trial ended ok; a file already there is skipped, so killing the script loses at
+# most the trial under way, and running it again goes on from there. A failed trial is kept as .failed and retried.
+#
+# Wall time, ESTIMATED (not measured as a whole): the lab's docs/s from reports/pr94607-scale.md (logs at 1 MB and
+# 2 write threads about 9,000-12,000 docs/s, at 4 MB 19,000-26,000), the engine's from the 50,000-document smoke
+# trials of the reference node on this 2-core machine (see ENGINE_DOCS_PER_S below), plus ~15 s a trial for the JVM
+# and the documents file:
+#   logs-1m    4 arms x 1,000,000 docs: lab ~2 x 100 s, engine ~2 x 1,000,000 / ENGINE_DOCS_PER_S
+#   logs-3m    4 arms x 3,000,000 docs: lab ~2 x 140 s, engine ~2 x 3,000,000 / ENGINE_DOCS_PER_S
+#   http-logs  4 arms x   500,000 docs: lab ~2 x 20 s,  engine ~2 x   500,000 / ENGINE_DOCS_PER_S
+# The script prints its own estimate per round from these figures before it starts.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
+
+ENGINE_DOCS_PER_S=${ENGINE_DOCS_PER_S:-3000}   # the smoke trials' order of magnitude; an estimate, not a measurement
+rounds=${1:-3}
+shift || true
+settings=("$@")
+[ ${#settings[@]} -gt 0 ] || settings=(logs-1m logs-3m http-logs)
+out=reports/fidelity
+lab=bin/lab
+
+if [ ! -f lab-reference/target/lab-reference.jar ] || [ ! -d lab-reference/engines/es-8.11.4/target/lib ]; then
+    echo "the reference module is not built; run:" >&2
+    echo "  mvn -B -q -Preference -DskipTests package -pl lab-reference,lab-reference/engines/es-8.10.4,lab-reference/engines/es-8.11.4" >&2
+    exit 1
+fi
+
+# The built-in logs workload with translog: request in its index defaults: the lab's indices then write the translog
+# the node writes. Generated, not copied, so it follows the built-in file; same name, documents and shares.
+mkdir -p "$out"
+logs_request="$out/logs-translog-request.yaml"
+sed '/^index_defaults:/a\  translog: request' lab-core/src/main/resources/ingestlab/workloads/logs.yaml > "$logs_request"
+
+# setting -> the options of both sides, and its document count (for the estimate)
+declare -A options docs
+# (a) the PR #94607 study's node (reports/sweeps/pr94607.yaml, pr94607-ablations.yaml): 1,000,000 docs, 1 MB, 2 write threads
+options[logs-1m]="--workload $logs_request --docs 1000000 --buffer 1mb --write-threads 2"; docs[logs-1m]=1000000
+# (b) the larger scale reports/pr94607-scale.md chose for the claim (w2-b4mb): 3,000,000 docs, 4 MB, 2 write threads
+options[logs-3m]="--workload $logs_request --docs 3000000 --buffer 4mb --write-threads 2"; docs[logs-3m]=3000000
+# (c) one index of one dataset: http_logs in 1 shard, 1 MB, 2 write threads. Its refresh goes search-idle after 30 s,
+# so the buffer is reclaimed by the controller or by Lucene's own RAM limit. 500,000 documents of ~135 B are ~67 MB
+# of source; at 1 MB a buffer fills several hundred times, and a 50,000-document lab trial had the controller write
+# CONTROLLER_WRITES_PER_50K times (see reports/fidelity-engine.md), so 500,000 give well over the 20 controller writes
+# the comparison needs on both sides.
+options[http-logs]="--dataset http_logs --shards 1 --docs 500000 --buffer 1mb --write-threads 2 --translog request"
+docs[http-logs]=500000
+
+arm_command() { # arm setting -> the command line
+    local arm=$1 setting=$2
+    case $arm in
+        lab-full-largest) echo "$lab run ${options[$setting]} --flush-mode full --selector largest --quiet" ;;
+        lab-next-rr) echo "$lab run ${options[$setting]} --flush-mode next-buffer --selector round-robin --quiet" ;;
+        es-8.10.4|es-8.11.4) echo "$lab reference run --engine $arm ${options[$setting]}" ;;
+    esac
+}
+
+# A seeded shuffle of the four arms: one order per setting and round, the same on every run of the script.
+shuffled() { # setting round
+    local seed
+    seed=$(printf '%s-%s' "$1" "$2" | cksum | cut -d' ' -f1)
+    printf '%s\n' lab-full-largest es-8.10.4 lab-next-rr es-8.11.4 \
+        | awk -v seed="$seed" 'BEGIN { srand(seed) } { printf "%.12f %s\n", rand(), $0 }' | sort -n | cut -d' ' -f2
+}
+
+for setting in "${settings[@]}"; do
+    [ -n "${options[$setting]:-}" ] || { echo "unknown setting '$setting' (allowed: logs-1m, logs-3m, http-logs)" >&2; exit 2; }
+done
+for setting in "${settings[@]}"; do
+    est=$(( ${docs[$setting]} * 2 / ENGINE_DOCS_PER_S + ${docs[$setting]} * 2 / 10000 + 60 ))
+    echo "== $setting: $rounds rounds, estimated ~$(( est / 60 )) min a round (an estimate: ENGINE_DOCS_PER_S=$ENGINE_DOCS_PER_S, lab ~10,000 docs/s)"
+done
+
+for round in $(seq 1 "$rounds"); do
+    for setting in "${settings[@]}"; do
+        mkdir -p "$out/$setting"
+        for arm in $(shuffled "$setting" "$round"); do
+            file="$out/$setting/r$round-$arm.csv"
+            if [ -f "$file" ]; then
+                echo "-- $setting round $round $arm: done before, skipped"
+                continue
+            fi
+            part="$file.part"
+            rm -f "$part"
+            command="$(arm_command "$arm" "$setting") --out $part"
+            echo "-- $setting round $round $arm ($(date -u +%FT%TZ)): $command"
+            if $command && [ -s "$part" ]; then # both commands exit non-zero when a trial failed
+                mv "$part" "$file"
+            else
+                echo "-- $setting round $round $arm failed; kept as $file.failed, retried on the next run" >&2
+                mv "$part" "$file.failed" 2> /dev/null || true
+            fi
+        done
+    done
+done
+echo "== done; tables: reports/sweeps/fidelity/tables.sh"
