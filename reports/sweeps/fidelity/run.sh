@@ -12,8 +12,8 @@
 #
 # Usage: reports/sweeps/fidelity/run.sh [ROUNDS (default 3)] [SETTING... (default: logs-1m logs-3m http-logs)]
 # Then:  reports/sweeps/fidelity/tables.sh
-# Resumable: each trial's rows go to a file of their own (reports/fidelity/SETTING/rROUND-ARM.csv), written under a
-# temporary name and renamed when the trial ended ok; a file already there is skipped, so killing the script loses at
+# Resumable: each trial's rows go to a file of their own (reports/fidelity/SETTING/rROUND-ARM.csv, and the lab's
+# per-index rows to rROUND-ARM-indices.csv), written under a temporary name and renamed when the trial ended ok; a file already there is skipped, so killing the script loses at
 # most the trial under way, and running it again goes on from there. A failed trial is kept as .failed and retried.
 #
 # Wall time, ESTIMATED (not measured as a whole): the lab's docs/s from reports/pr94607-scale.md (logs at 1 MB and
@@ -70,12 +70,13 @@ arm_command() { # arm setting -> the command line
     esac
 }
 
-# A seeded shuffle of the four arms: one order per setting and round, the same on every run of the script.
+# A seeded shuffle of the four arms: one order per setting and round, the same on every run of the script (mawk
+# gave the same order to some large seeds, hence the modulus).
 shuffled() { # setting round
     local seed
     seed=$(printf '%s-%s' "$1" "$2" | cksum | cut -d' ' -f1)
     printf '%s\n' lab-full-largest es-8.10.4 lab-next-rr es-8.11.4 \
-        | awk -v seed="$seed" 'BEGIN { srand(seed) } { printf "%.12f %s\n", rand(), $0 }' | sort -n | cut -d' ' -f2
+        | awk -v seed="$seed" 'BEGIN { srand(seed % 65521) } { printf "%.12f %s\n", rand(), $0 }' | sort -n | cut -d' ' -f2
 }
 
 for setting in "${settings[@]}"; do
@@ -95,15 +96,17 @@ for round in $(seq 1 "$rounds"); do
                 echo "-- $setting round $round $arm: done before, skipped"
                 continue
             fi
-            part="$file.part"
-            rm -f "$part"
+            part="${file%.csv}.part.csv"                 # lab run writes its per-index rows beside it
+            rm -f "$part" "${part%.csv}-indices.csv"
             command="$(arm_command "$arm" "$setting") --out $part"
             echo "-- $setting round $round $arm ($(date -u +%FT%TZ)): $command"
             if $command && [ -s "$part" ]; then # both commands exit non-zero when a trial failed
+                if [ -f "${part%.csv}-indices.csv" ]; then mv "${part%.csv}-indices.csv" "${file%.csv}-indices.csv"; fi
                 mv "$part" "$file"
             else
                 echo "-- $setting round $round $arm failed; kept as $file.failed, retried on the next run" >&2
                 mv "$part" "$file.failed" 2> /dev/null || true
+                rm -f "${part%.csv}-indices.csv"
             fi
         done
     done

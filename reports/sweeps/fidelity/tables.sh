@@ -29,6 +29,7 @@ for folder in "$out"/*/; do
     setting=$(basename "$folder")
     inputs=()
     for file in "$folder"r*-*.csv; do
+        case $file in *-indices.csv|*.part.csv) continue ;; esac # the lab's per-index rows; a trial under way
         [ -f "$file" ] || continue
         round=$(basename "$file" | sed 's/^r\([0-9]*\)-.*/\1/')
         inputs+=("$round=$file")
