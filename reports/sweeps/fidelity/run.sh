@@ -16,18 +16,18 @@
 # per-index rows to rROUND-ARM-indices.csv), written under a temporary name and renamed when the trial ended ok; a file already there is skipped, so killing the script loses at
 # most the trial under way, and running it again goes on from there. A failed trial is kept as .failed and retried.
 #
-# Wall time, ESTIMATED (not measured as a whole): the lab's docs/s from reports/pr94607-scale.md (logs at 1 MB and
-# 2 write threads about 9,000-12,000 docs/s, at 4 MB 19,000-26,000), the engine's from the 50,000-document smoke
-# trials of the reference node on this 2-core machine (see ENGINE_DOCS_PER_S below), plus ~15 s a trial for the JVM
-# and the documents file:
-#   logs-1m    4 arms x 1,000,000 docs: lab ~2 x 100 s, engine ~2 x 1,000,000 / ENGINE_DOCS_PER_S
-#   logs-3m    4 arms x 3,000,000 docs: lab ~2 x 140 s, engine ~2 x 3,000,000 / ENGINE_DOCS_PER_S
-#   http-logs  4 arms x   500,000 docs: lab ~2 x 20 s,  engine ~2 x   500,000 / ENGINE_DOCS_PER_S
-# The script prints its own estimate per round from these figures before it starts.
+# Wall time, ESTIMATED (not measured as a whole; printed again per setting when the script starts): the lab's docs/s
+# from reports/pr94607-scale.md (logs at 1 MB and 2 write threads 8,800-12,000 docs/s, at 4 MB 19,000-26,000), the
+# engine's from 50,000-document smoke trials of the reference node on this 2-core machine (logs at 1 MB: 2,350 docs/s
+# on 8.10.4, 2,550 on 8.11.4; http_logs in 2 shards: 7,550 on 8.10.4), assumed to hold at larger scales, plus about
+# 15 s a trial for the JVM and the documents file. A round of all four arms:
+#   logs-1m     ~18 min   (engine 2 x 1,000,000 / 2,500 docs/s; lab 2 x ~100 s)
+#   logs-3m     ~45 min   (engine 2 x 3,000,000 / 2,500 docs/s; lab 2 x ~150 s)
+#   http-logs    ~5 min   (engine 2 x   500,000 / 7,000 docs/s; lab 2 x ~35 s)
+# so about 70 minutes a round, 3.5 hours for 3 rounds; more if the engine slows as its indices grow.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
 
-ENGINE_DOCS_PER_S=${ENGINE_DOCS_PER_S:-3000}   # the smoke trials' order of magnitude; an estimate, not a measurement
 rounds=${1:-3}
 shift || true
 settings=("$@")
@@ -41,25 +41,32 @@ if [ ! -f lab-reference/target/lab-reference.jar ] || [ ! -d lab-reference/engin
     exit 1
 fi
 
+for setting in "${settings[@]}"; do
+    case $setting in logs-1m|logs-3m|http-logs) ;; *) echo "unknown setting '$setting' (allowed: logs-1m, logs-3m, http-logs)" >&2; exit 2 ;; esac
+done
+
 # The built-in logs workload with translog: request in its index defaults: the lab's indices then write the translog
 # the node writes. Generated, not copied, so it follows the built-in file; same name, documents and shares.
 mkdir -p "$out"
 logs_request="$out/logs-translog-request.yaml"
 sed '/^index_defaults:/a\  translog: request' lab-core/src/main/resources/ingestlab/workloads/logs.yaml > "$logs_request"
 
-# setting -> the options of both sides, and its document count (for the estimate)
-declare -A options docs
+# setting -> the options of both sides; its documents and the docs/s assumed above (engine, lab), for the estimate
+declare -A options docs engine_rate lab_rate
 # (a) the PR #94607 study's node (reports/sweeps/pr94607.yaml, pr94607-ablations.yaml): 1,000,000 docs, 1 MB, 2 write threads
-options[logs-1m]="--workload $logs_request --docs 1000000 --buffer 1mb --write-threads 2"; docs[logs-1m]=1000000
+options[logs-1m]="--workload $logs_request --docs 1000000 --buffer 1mb --write-threads 2"
+docs[logs-1m]=1000000; engine_rate[logs-1m]=2500; lab_rate[logs-1m]=10000
 # (b) the larger scale reports/pr94607-scale.md chose for the claim (w2-b4mb): 3,000,000 docs, 4 MB, 2 write threads
-options[logs-3m]="--workload $logs_request --docs 3000000 --buffer 4mb --write-threads 2"; docs[logs-3m]=3000000
-# (c) one index of one dataset: http_logs in 1 shard, 1 MB, 2 write threads. Its refresh goes search-idle after 30 s,
-# so the buffer is reclaimed by the controller or by Lucene's own RAM limit. 500,000 documents of ~135 B are ~67 MB
-# of source; at 1 MB a buffer fills several hundred times, and a 50,000-document lab trial had the controller write
-# CONTROLLER_WRITES_PER_50K times (see reports/fidelity-engine.md), so 500,000 give well over the 20 controller writes
-# the comparison needs on both sides.
-options[http-logs]="--dataset http_logs --shards 1 --docs 500000 --buffer 1mb --write-threads 2 --translog request"
-docs[http-logs]=500000
+options[logs-3m]="--workload $logs_request --docs 3000000 --buffer 4mb --write-threads 2"
+docs[logs-3m]=3000000; engine_rate[logs-3m]=2500; lab_rate[logs-3m]=20000
+# (c) one index of one dataset: http_logs, 2 shards, 1 MB, 2 write threads, 500,000 documents. Not 1 shard: a lone
+# shard's IndexWriter buffer is the controller's whole budget (both sides set it so), so Lucene's own RAM limit fires
+# first and the controller never writes (50,000-document smoke trials in 1 shard: 0 controller writes on the lab and on
+# es-8.11.4). In 2 shards the node's total reaches the budget while each writer holds about half of it: 50,000 documents
+# gave 20-21 controller writes on the lab (both reclaims) and 78 on es-8.10.4, so 500,000 give about 200 on the lab,
+# well over the 20 the comparison needs. The index goes search-idle after 30 s, so refreshes do not reclaim the buffer.
+options[http-logs]="--dataset http_logs --shards 2 --docs 500000 --buffer 1mb --write-threads 2 --translog request"
+docs[http-logs]=500000; engine_rate[http-logs]=7000; lab_rate[http-logs]=15000
 
 arm_command() { # arm setting -> the command line
     local arm=$1 setting=$2
@@ -80,11 +87,8 @@ shuffled() { # setting round
 }
 
 for setting in "${settings[@]}"; do
-    [ -n "${options[$setting]:-}" ] || { echo "unknown setting '$setting' (allowed: logs-1m, logs-3m, http-logs)" >&2; exit 2; }
-done
-for setting in "${settings[@]}"; do
-    est=$(( ${docs[$setting]} * 2 / ENGINE_DOCS_PER_S + ${docs[$setting]} * 2 / 10000 + 60 ))
-    echo "== $setting: $rounds rounds, estimated ~$(( est / 60 )) min a round (an estimate: ENGINE_DOCS_PER_S=$ENGINE_DOCS_PER_S, lab ~10,000 docs/s)"
+    est=$(( ${docs[$setting]} * 2 / ${engine_rate[$setting]} + ${docs[$setting]} * 2 / ${lab_rate[$setting]} + 60 ))
+    echo "== $setting: $rounds rounds of ~$(( est / 60 )) min each (an estimate from ${engine_rate[$setting]} docs/s on the engine, ${lab_rate[$setting]} in the lab)"
 done
 
 for round in $(seq 1 "$rounds"); do

@@ -91,6 +91,6 @@ class ReferenceMappingTest {
     @Test
     void referenceRunRefusesAnUnmappableDatasetInOneLine() {
         String refusal = CliRun.of("reference", "run", "--engine", "es-8.11.4", "--dataset", "nyc_taxis").refusal();
-        assertThat(refusal).startsWith("--dataset nyc_taxis: field [").contains("scaled_float");
+        assertThat(refusal).startsWith("lab reference run: --dataset nyc_taxis: field [").contains("scaled_float");
     }
 }

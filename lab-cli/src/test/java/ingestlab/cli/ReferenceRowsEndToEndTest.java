@@ -111,7 +111,7 @@ class ReferenceRowsEndToEndTest {
     void combineRefusesABadRoundAndWritesNothing() {
         Path combined = dir.resolve("combined.csv");
         String refusal = CliRun.of("reference", "combine", "--out", combined.toString(), "0=x.csv").refusal();
-        assertThat(refusal).isEqualTo("Invalid value for parameter 'ROUND=CSV': '0=x.csv' is not ROUND=CSV (a round of "
+        assertThat(refusal).isEqualTo("lab reference combine: Invalid value for parameter 'ROUND=CSV': '0=x.csv' is not ROUND=CSV (a round of "
                 + "1 or more, then a result file)");
         assertThat(combined).doesNotExist();
     }

@@ -35,7 +35,7 @@ public final class SegmentSealingDirectory extends FilterDirectory {
             return out;
         }
         AtomicLong bytes = unsealed.computeIfAbsent(segment, s -> new AtomicLong());
-        boolean seals = name.endsWith(".si") && context.context() == IOContext.Context.FLUSH;
+        boolean seals = name.endsWith(".si") && context.context == IOContext.Context.FLUSH;
         return new FilterIndexOutput("sealing(" + name + ")", name, out) {
             private boolean closed;
 
