@@ -156,7 +156,7 @@ public final class ResultRows {
         if (requested.isEmpty()) {
             return factorColumns();
         }
-        List<String> allowed = allFactors();
+        List<String> allowed = allFactors().stream().filter(f -> !f.equals(ENGINE) || inEveryFile(ENGINE)).toList();
         for (String name : requested) {
             if (!allowed.contains(name)) {
                 throw new IllegalArgumentException("'" + name + "' is not a factor; allowed: "
