@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "reference", mixinStandardHelpOptions = true,
         description = "The same workload through real Elasticsearch 8.10/8.11 shards (docs/reference.md).",
-        subcommands = ReferenceCommand.Run.class)
+        subcommands = {ReferenceCommand.Run.class, ReferenceCombineCommand.class})
 final class ReferenceCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -151,11 +151,20 @@ final class ReferenceCommand implements Runnable {
             }
         }
 
-        /** The row's key figures, under their column names. */
+        /** The row's key figures, under their column names: the trial, then its flushes and segments. */
         private static void print(PrintWriter out, Map<String, String> row, int indices) {
-            List<String> shown = List.of("engine", "docs", "shards", "buffer", "write_threads", "flushes",
-                    "flushes_by_commit", "refreshes", "merges", "merged_bytes", "segment_count", "segment_count_final",
-                    "docs_per_s", "docs_verified", "status");
+            printColumns(out, row, List.of("engine", "docs", "shards", "buffer", "write_threads", "mapping",
+                    ReferenceRow.MAPPING_UPDATES, "docs_per_s", "docs_verified", "status"));
+            printColumns(out, row, List.of("flushes", "flushes_by_controller", "flushes_by_refresh",
+                    "flushes_by_lucene", "flushes_by_commit", "controller_writes", "flushed_segment_mb_p50",
+                    "refreshes", "merges", "merged_bytes", "segment_count_final"));
+            if (indices > 1) {
+                out.println("(node totals over " + indices + " indices; per index in result.properties)");
+            }
+            out.flush();
+        }
+
+        private static void printColumns(PrintWriter out, Map<String, String> row, List<String> shown) {
             StringBuilder header = new StringBuilder();
             StringBuilder values = new StringBuilder();
             for (String column : shown) {
@@ -164,10 +173,6 @@ final class ReferenceCommand implements Runnable {
                 values.append(String.format("%-" + width + "s", row.get(column)));
             }
             out.printf("%n%s%n%s%n", header.toString().stripTrailing(), values.toString().stripTrailing());
-            if (indices > 1) {
-                out.println("(node totals over " + indices + " indices; per index in result.properties)");
-            }
-            out.flush();
         }
     }
 }

@@ -5,6 +5,7 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.catalog.LabSettings;
+import ingestlab.metrics.Metric;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -24,25 +25,39 @@ import java.util.Properties;
 final class ReferenceRow {
     private ReferenceRow() {}
 
-    /** The measured columns: the lab's name, then the harness's key ({@code node.ack.} or {@code node.end.}). */
+    /** The columns read as they are: the lab's name, then the harness's key ({@code node.ack.} or {@code node.end.}). */
     private static final Map<String, String> MEASURED = measured();
+    /** The flushed segments by cause: the lab's column, then the harness's key after {@code node.ack.}. */
+    private static final Map<Metric, String> FLUSH_CAUSES = flushCauses();
+    /** Documents that made the node update its mapping: 0 when the lab's mapping took effect. */
+    static final String MAPPING_UPDATES = "mapping_updates";
+
+    private static Map<Metric, String> flushCauses() {
+        Map<Metric, String> m = new LinkedHashMap<>();
+        m.put(Metric.FLUSHES_BY_CONTROLLER, "flushesByController");
+        m.put(Metric.FLUSHES_BY_REFRESH, "flushesByRefresh");
+        m.put(Metric.FLUSHES_BY_LUCENE, "flushesByLucene");
+        m.put(Metric.FLUSHES_BY_COMMIT, "flushesByCommit");
+        return m;
+    }
 
     private static Map<String, String> measured() {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put("flushes", "node.ack.luceneFlushes");
-        m.put("flushes_by_commit", "node.ack.commits");
-        m.put("refreshes", "node.ack.refreshes");
-        m.put("refreshes_external", "node.ack.externalRefreshes");
-        m.put("refresh_time_s", "node.ack.refreshMillis");
-        m.put("merges", "node.ack.merges");
+        m.put(Metric.CONTROLLER_WRITES.column(), "node.ack.controllerWrites");
+        m.put(Metric.COMMITS.column(), "node.ack.commits");
+        // The lab counts scheduled refreshes; the node's external refreshes are those (the internal ones are the
+        // controller's in 8.10, the commits' and the version map's, counted in refreshes_all).
+        m.put(Metric.REFRESHES.column(), "node.ack.externalRefreshes");
+        m.put("refreshes_all", "node.ack.refreshes");
+        m.put(Metric.REFRESH_TIME_S.column(), "node.ack.refreshMillis");
+        m.put(Metric.MERGES.column(), "node.ack.merges");
         m.put("merged_docs", "node.ack.mergedDocs");
-        m.put("merged_bytes", "node.ack.mergedBytes");
-        m.put("merge_time_s", "node.ack.mergeMillis");
-        m.put("segment_count", "node.ack.segments");
-        m.put("final_flushes", "node.end.luceneFlushes");
-        m.put("final_merges", "node.end.merges");
-        m.put("segment_count_final", "node.end.segments");
-        m.put("store_bytes", "node.end.segmentBytes");
+        m.put(Metric.MERGED_BYTES.column(), "node.ack.mergedBytes");
+        m.put(Metric.MERGE_TIME_S.column(), "node.ack.mergeMillis");
+        m.put(Metric.SEGMENT_COUNT.column(), "node.ack.segments");
+        m.put(Metric.SEGMENT_COUNT_FINAL.column(), "node.end.segments");
+        m.put(Metric.STORE_BYTES.column(), "node.end.segmentBytes");
+        m.put(MAPPING_UPDATES, "node.mappingUpdates");
         return m;
     }
 
@@ -75,11 +90,25 @@ final class ReferenceRow {
         double elapsedS = Long.parseLong(results.getProperty("elapsed_ns")) / 1e9;
         row.put("elapsed_s", String.format(java.util.Locale.ROOT, "%.3f", elapsedS));
         row.put("docs_per_s", String.format(java.util.Locale.ROOT, "%.1f", docs / elapsedS));
+        long flushesAtAck = 0;
+        long flushesAtEnd = 0;
+        for (Map.Entry<Metric, String> cause : FLUSH_CAUSES.entrySet()) {
+            flushesAtAck += count(results, "node.ack." + cause.getValue());
+            flushesAtEnd += count(results, "node.end." + cause.getValue());
+        }
+        row.put(Metric.FLUSHES.column(), Long.toString(flushesAtAck));
+        FLUSH_CAUSES.forEach((metric, key) -> row.put(metric.column(), Long.toString(count(results, "node.ack." + key))));
+        String p50 = results.getProperty("node.ack.flushedSegmentBytesP50");
+        row.put(Metric.FLUSHED_SEGMENT_MB.at(50).column(), p50 == null ? ""
+                : String.format(java.util.Locale.ROOT, "%.3f", Long.parseLong(p50) / 1048576.0));
         MEASURED.forEach((column, key) -> {
-            long value = Long.parseLong(results.getProperty(key, "0"));
+            long value = count(results, key);
             row.put(column, column.endsWith("_time_s")
                     ? String.format(java.util.Locale.ROOT, "%.3f", value / 1000.0) : Long.toString(value));
         });
+        row.put(Metric.FINAL_FLUSHES.column(), Long.toString(flushesAtEnd - flushesAtAck));
+        row.put(Metric.FINAL_MERGES.column(), Long.toString(count(results, "node.end.merges")
+                - count(results, "node.ack.merges")));
         long live = Long.parseLong(results.getProperty("node.end.liveDocs"));
         row.put("docs_verified", live == expectedDocs ? Long.toString(live) : "");
         row.put("java_version", results.getProperty("java_version", ""));
@@ -89,6 +118,10 @@ final class ReferenceRow {
         row.put("error", live == expectedDocs ? "" : "the node holds " + live + " live documents but " + expectedDocs
                 + " distinct documents were sent");
         return row;
+    }
+
+    private static long count(Properties results, String key) {
+        return Long.parseLong(results.getProperty(key, "0"));
     }
 
     /** Appends the row to {@code file}, with the header first when the file is new; refuses other columns. */

@@ -9,7 +9,7 @@ import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.catalog.ShardSettings;
 import ingestlab.catalog.Workload;
 import ingestlab.data.DataSettings;
-import ingestlab.mapping.MappingSettings;
+import ingestlab.data.IdMode;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
 import ingestlab.settings.Setting;
@@ -60,8 +60,8 @@ final class ReferenceSettings {
     }
 
     /** Options a real node has no counterpart for, whatever their value. */
-    private static final Set<Setting<?>> NO_COUNTERPART = Set.of(NodeScopeSettings.DETERMINISTIC, MappingSettings.MAPPING,
-            MappingSettings.MAPPING_FILE, DataSettings.IDS, WriterSettings.CODEC_LEVEL, NodeScopeSettings.SKIP_BAD,
+    private static final Set<Setting<?>> NO_COUNTERPART = Set.of(NodeScopeSettings.DETERMINISTIC,
+            WriterSettings.CODEC_LEVEL, NodeScopeSettings.SKIP_BAD,
             NodeScopeSettings.MEASURE_FETCH, NodeScopeSettings.CRASH_AFTER, ShardSettings.SHARD_SKEW, NodeScopeSettings.SEARCH_RATE);
 
     /**
@@ -71,8 +71,8 @@ final class ReferenceSettings {
     static String refusal(Engine engine, ExperimentSpec spec, List<Setting<?>> given) {
         for (Setting<?> setting : given) {
             if (NO_COUNTERPART.contains(setting)) {
-                return setting.option() + ": the reference node has no counterpart (it maps documents dynamically, "
-                        + "with the ids the lab gives, and runs no query load, skew, fetch probe or crash)";
+                return setting.option() + ": the reference node has no counterpart (it runs no query load, skew, "
+                        + "fetch probe or crash, and no codec level)";
             }
         }
         if (given.contains(ControllerSettings.FLUSH_MODE) && spec.get(ControllerSettings.FLUSH_MODE) != engine.flushMode
@@ -96,6 +96,11 @@ final class ReferenceSettings {
             if (!s.get(ShardSettings.SEARCH_IDLE_MS).isOff() && s.get(ShardSettings.REFRESH_INTERVAL_MS).millis() != 1000) {
                 return "--refresh-interval with --search-idle: Elasticsearch turns search-idle off once the refresh "
                         + "interval is set" + where;
+            }
+            try {
+                ReferenceMapping.of(s);
+            } catch (IllegalArgumentException e) {
+                return e.getMessage();
             }
         }
         return null;
@@ -121,6 +126,13 @@ final class ReferenceSettings {
             p.setProperty(prefix + "shards", Integer.toString(s.get(ShardSettings.SHARDS)));
             Interval refresh = s.get(ShardSettings.REFRESH_INTERVAL_MS);
             p.setProperty(prefix + "refresh_ms", Long.toString(refresh.isOff() ? 0 : refresh.millis()));
+            // --ids auto: the lab appends without a lookup, as Elasticsearch does for the ids it generates; the
+            // node is told the id was generated (an auto-generated-id timestamp), so it takes that path too.
+            p.setProperty(prefix + "auto_ids", Boolean.toString(s.get(DataSettings.IDS) == IdMode.AUTO));
+            String mapping = ReferenceMapping.of(s);
+            if (mapping != null) {
+                p.setProperty(prefix + "mapping", mapping); // none: the node maps dynamically, as the lab does
+            }
             indexSettings(s).forEach((key, value) -> p.setProperty(prefix + "setting." + key, value));
             syncEachRequest &= s.get(TranslogSettings.TRANSLOG) != Durability.ASYNC;
         }

@@ -23,6 +23,11 @@ import java.util.Set;
  * {@link IllegalArgumentException} with a message that names the file or column and says what is allowed.
  */
 public final class ResultRows {
+    /**
+     * The column naming which engine ran a trial, in the reference node's rows ({@code es-8.10.4}, {@code es-8.11.4})
+     * and in paired-round files ({@code lab} for the lab's own, {@link EngineRounds}); a factor where every file has it.
+     */
+    public static final String ENGINE = "engine";
     private static final String STATUS = TrialColumn.STATUS.column();
     private static final String WARMUP = TrialColumn.WARMUP.column();
     private static final String OK = TrialResult.OK;
@@ -113,9 +118,15 @@ public final class ResultRows {
         return "true".equalsIgnoreCase(row.getOrDefault(WARMUP, "false"));
     }
 
-    /** The factor columns every file has, in {@link LabSettings#columns()} order. */
+    /** The factor columns every file has: {@link #ENGINE}, then those of {@link LabSettings#columns()}, in order. */
     public List<String> factorColumns() {
-        return LabSettings.columns().stream().map(Column::column).filter(this::inEveryFile).toList();
+        return allFactors().stream().filter(this::inEveryFile).toList();
+    }
+
+    private static List<String> allFactors() {
+        List<String> factors = new ArrayList<>(List.of(ENGINE));
+        LabSettings.columns().stream().map(Column::column).forEach(factors::add);
+        return factors;
     }
 
     /**
@@ -145,7 +156,7 @@ public final class ResultRows {
         if (requested.isEmpty()) {
             return factorColumns();
         }
-        List<String> allowed = LabSettings.columns().stream().map(Column::column).toList();
+        List<String> allowed = allFactors().stream().filter(f -> !f.equals(ENGINE) || inEveryFile(ENGINE)).toList();
         for (String name : requested) {
             if (!allowed.contains(name)) {
                 throw new IllegalArgumentException("'" + name + "' is not a factor; allowed: "

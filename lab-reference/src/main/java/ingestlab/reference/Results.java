@@ -6,17 +6,21 @@ import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * A trial's measurements, written as {@code key=value} lines for the lab to read: the documents and elapsed time, then
  * each index's {@link ShardMeter} when the last bulk was acknowledged ({@code ack.}) and after a final refresh
- * ({@code end.}), per index ({@code index.NAME.ack.}) and summed over the node ({@code node.ack.}).
+ * ({@code end.}), per index ({@code index.NAME.ack.}) and summed over the node ({@code node.ack.}); the median
+ * flushed segment ({@code flushedSegmentBytesP50}, nearest rank) per index and over the node's segments.
  */
 public final class Results {
     private final Map<String, Long> values = new LinkedHashMap<>();
     private final Map<String, Long> node = new LinkedHashMap<>();
+    private final Map<String, List<Long>> nodeSegments = new LinkedHashMap<>();
 
     public Results(long docs, long elapsedNanos) {
         values.put("docs", docs);
@@ -31,23 +35,48 @@ public final class Results {
         put(index, "end", meter);
     }
 
+    /** An index's own count that no shard reports (the mapping updates its documents asked for). */
+    public void count(String index, String name, long value) {
+        values.put("index." + index + "." + name, value);
+        node.merge("node." + name, value, Long::sum);
+    }
+
     private void put(String index, String when, ShardMeter meter) {
         for (RecordComponent component : ShardMeter.class.getRecordComponents()) {
-            long value;
+            Object value;
             try {
-                value = (Long) component.getAccessor().invoke(meter);
+                value = component.getAccessor().invoke(meter);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
-            values.put("index." + index + "." + when + "." + component.getName(), value);
-            node.merge("node." + when + "." + component.getName(), value, Long::sum);
+            if (value instanceof Long count) {
+                values.put("index." + index + "." + when + "." + component.getName(), count);
+                node.merge("node." + when + "." + component.getName(), count, Long::sum);
+            }
         }
+        List<Long> segments = meter.flushedSegmentBytes();
+        if (!segments.isEmpty()) {
+            values.put("index." + index + "." + when + ".flushedSegmentBytesP50", median(segments));
+        }
+        nodeSegments.computeIfAbsent("node." + when + ".flushedSegmentBytesP50", k -> new ArrayList<>()).addAll(segments);
+    }
+
+    /** The nearest-rank median: the smallest value with at least half the values at or below it. */
+    static long median(List<Long> values) {
+        List<Long> sorted = new ArrayList<>(values);
+        sorted.sort(null);
+        return sorted.get((sorted.size() + 1) / 2 - 1);
     }
 
     public void write(Path file) throws IOException {
+        nodeSegments.forEach((key, segments) -> {
+            if (!segments.isEmpty()) {
+                node.put(key, median(segments));
+            }
+        });
         try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             out.write("java_version=" + System.getProperty("java.version") + "\n");
-            for (Map<String, Long> map : java.util.List.of(values, node)) {
+            for (Map<String, Long> map : List.of(values, node)) {
                 for (Map.Entry<String, Long> entry : map.entrySet()) {
                     out.write(entry.getKey() + "=" + entry.getValue() + "\n");
                 }

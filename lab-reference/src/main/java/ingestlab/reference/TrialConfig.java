@@ -28,8 +28,11 @@ public record TrialConfig(Path documents, int clients, int bulkSize, Map<String,
     /**
      * @param refreshMillis the scheduled refresh period; 0 for none
      * @param settings index settings in Elasticsearch's keys
+     * @param mapping the index's mapping JSON as the lab maps it; null when the lab maps dynamically
+     * @param autoIds the lab's {@code --ids auto}: index each document as one whose id Elasticsearch generated
      */
-    public record IndexConfig(String name, int shards, long refreshMillis, Map<String, String> settings) {}
+    public record IndexConfig(String name, int shards, long refreshMillis, Map<String, String> settings,
+                              String mapping, boolean autoIds) {}
 
     public static TrialConfig read(Path file) throws IOException {
         Properties p = new Properties();
@@ -40,7 +43,8 @@ public record TrialConfig(Path documents, int clients, int bulkSize, Map<String,
         for (int i = 0; p.getProperty("index." + i + ".name") != null; i++) {
             String prefix = "index." + i + ".";
             indices.add(new IndexConfig(p.getProperty(prefix + "name"), Integer.parseInt(p.getProperty(prefix + "shards")),
-                    Long.parseLong(p.getProperty(prefix + "refresh_ms")), withPrefix(p, prefix + "setting.")));
+                    Long.parseLong(p.getProperty(prefix + "refresh_ms")), withPrefix(p, prefix + "setting."),
+                    p.getProperty(prefix + "mapping"), Boolean.parseBoolean(p.getProperty(prefix + "auto_ids"))));
         }
         return new TrialConfig(Path.of(required(p, "documents")), Integer.parseInt(required(p, "clients")),
                 Integer.parseInt(required(p, "bulk_size")), withPrefix(p, "node."),

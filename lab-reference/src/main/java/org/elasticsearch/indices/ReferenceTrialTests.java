@@ -1,8 +1,11 @@
 package org.elasticsearch.indices;
 
 import ingestlab.reference.BulkReader;
+import ingestlab.reference.CauseDeclaringEngine;
 import ingestlab.reference.Refreshes;
 import ingestlab.reference.Results;
+import ingestlab.reference.SegmentSealingDirectory;
+import ingestlab.reference.ShardFlushes;
 import ingestlab.reference.ShardMeter;
 import ingestlab.reference.TrialConfig;
 import java.io.IOException;
@@ -14,7 +17,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.store.FSDirectory;
 import org.elasticsearch.cluster.metadata.IndexMetadata;
@@ -30,7 +35,6 @@ import org.elasticsearch.index.Index;
 import org.elasticsearch.index.IndexVersion;
 import org.elasticsearch.index.VersionType;
 import org.elasticsearch.index.engine.Engine;
-import org.elasticsearch.index.engine.InternalEngineFactory;
 import org.elasticsearch.index.mapper.SourceToParse;
 import org.elasticsearch.index.seqno.RetentionLeaseSyncer;
 import org.elasticsearch.index.seqno.SequenceNumbers;
@@ -52,6 +56,12 @@ import org.elasticsearch.xcontent.XContentType;
  */
 public class ReferenceTrialTests extends IndexShardTestCase {
     private static final String NODE_ID = "reference-node";
+    /** A shard's flushes by cause, shared by its store's directory and its engine. */
+    private final Map<ShardId, ShardFlushes> flushes = new ConcurrentHashMap<>();
+    /** Per index: documents that asked for a mapping update (none when the lab's mapping was sent). */
+    private final Map<String, AtomicLong> mappingUpdates = new ConcurrentHashMap<>();
+    /** The indices whose documents are indexed as having ids Elasticsearch generated (the lab's --ids auto). */
+    private final Map<String, Boolean> autoIds = new ConcurrentHashMap<>();
 
     private static TrialConfig config() {
         try {
@@ -104,13 +114,14 @@ public class ReferenceTrialTests extends IndexShardTestCase {
             long elapsedNanos = System.nanoTime() - start;
             Results results = new Results(docs, elapsedNanos);
             for (Map.Entry<String, List<IndexShard>> index : byIndex.entrySet()) {
-                results.atAck(index.getKey(), ShardMeter.read(index.getValue()));
+                results.atAck(index.getKey(), ShardMeter.read(index.getValue(), this::flushesOf));
+                results.count(index.getKey(), "mappingUpdates", mappingUpdates.get(index.getKey()).get());
             }
             for (Map.Entry<String, List<IndexShard>> index : byIndex.entrySet()) {
                 for (IndexShard shard : index.getValue()) {
                     shard.refresh("reference-final");
                 }
-                results.atEnd(index.getKey(), ShardMeter.read(index.getValue()));
+                results.atEnd(index.getKey(), ShardMeter.read(index.getValue(), this::flushesOf));
             }
             results.write(config.resultFile());
         } finally {
@@ -119,7 +130,14 @@ public class ReferenceTrialTests extends IndexShardTestCase {
         }
     }
 
-    /** The index's primaries, created and recovered from an empty store, each a plain FSDirectory. */
+    private ShardFlushes flushesOf(IndexShard shard) {
+        return flushes.get(shard.shardId());
+    }
+
+    /**
+     * The index's primaries, created with the lab's mapping (when it sent one) and recovered from an empty store, each
+     * a plain FSDirectory seen through a {@link SegmentSealingDirectory}, each engine a {@link CauseDeclaringEngine}.
+     */
     private List<IndexShard> startIndex(TrialConfig.IndexConfig config, Path data, IndexingMemoryController controller)
             throws IOException {
         String uuid = config.name() + "-uuid";
@@ -129,7 +147,9 @@ public class ReferenceTrialTests extends IndexShardTestCase {
         config.settings().forEach(settings::put);
         IndexMetadata.Builder metadata = IndexMetadata.builder(config.name()).settings(settings.build())
                 .setRoutingNumShards(routingShards(config.shards()))
-                .putMapping("{ \"properties\": {} }");
+                .putMapping(config.mapping() != null ? config.mapping() : "{ \"properties\": {} }");
+        mappingUpdates.put(config.name(), new AtomicLong());
+        autoIds.put(config.name(), config.autoIds());
         for (int i = 0; i < config.shards(); i++) {
             metadata.primaryTerm(i, 1);
         }
@@ -142,10 +162,14 @@ public class ReferenceTrialTests extends IndexShardTestCase {
             ShardPath path = new ShardPath(false, shardDir, shardDir, shardId);
             ShardRouting routing = TestShardRouting.newShardRouting(shardId, NODE_ID, true,
                     ShardRoutingState.INITIALIZING, RecoverySource.EmptyStoreRecoverySource.INSTANCE);
+            ShardFlushes shardFlushes = new ShardFlushes();
+            flushes.put(shardId, shardFlushes);
             IndexShard shard = newShard(routing, path, indexMetadata,
-                    indexSettings -> new Store(shardId, indexSettings, FSDirectory.open(path.resolveIndex()),
+                    indexSettings -> new Store(shardId, indexSettings,
+                            new SegmentSealingDirectory(FSDirectory.open(path.resolveIndex()), shardFlushes),
                             new DummyShardLock(shardId)),
-                    null, new InternalEngineFactory(), NOOP_GCP_SYNCER, RetentionLeaseSyncer.EMPTY,
+                    null, engineConfig -> new CauseDeclaringEngine(engineConfig, shardFlushes), NOOP_GCP_SYNCER,
+                    RetentionLeaseSyncer.EMPTY,
                     EMPTY_EVENT_LISTENER, controller);
             recoverShardFromStore(shard);
             shards.add(shard);
@@ -228,14 +252,19 @@ public class ReferenceTrialTests extends IndexShardTestCase {
     private void indexOnShard(IndexShard shard, List<BulkReader.Item> items, boolean sync) throws Exception {
         for (BulkReader.Item item : items) {
             SourceToParse source = new SourceToParse(item.id(), new BytesArray(item.source()), XContentType.JSON);
-            Engine.IndexResult result = apply(shard, source);
+            // A non-negative timestamp marks an id Elasticsearch generated: the engine may append without a lookup
+            // (elastic/elasticsearch server/src/main/java/org/elasticsearch/index/engine/InternalEngine.java,
+            // canOptimizeAddDocument); -1 (IndexRequest.UNSET_AUTO_GENERATED_TIMESTAMP) is a client's id.
+            long autoIdTimestamp = autoIds.get(item.index()) ? System.currentTimeMillis() : -1L;
+            Engine.IndexResult result = apply(shard, source, autoIdTimestamp);
             for (int tries = 0; result.getResultType() == Engine.Result.Type.MAPPING_UPDATE_REQUIRED && tries < 3;
                     tries++) {
+                mappingUpdates.get(item.index()).incrementAndGet();
                 synchronized (shard) {
                     updateMappings(shard, IndexMetadata.builder(shard.indexSettings().getIndexMetadata())
                             .putMapping(result.getRequiredMappingUpdate().toString()).build());
                 }
-                result = apply(shard, source);
+                result = apply(shard, source, autoIdTimestamp);
             }
             if (result.getResultType() != Engine.Result.Type.SUCCESS) {
                 throw new IllegalStateException("document " + item.id() + " of index " + item.index() + ": "
@@ -249,8 +278,9 @@ public class ReferenceTrialTests extends IndexShardTestCase {
         shard.afterWriteOperation();
     }
 
-    private static Engine.IndexResult apply(IndexShard shard, SourceToParse source) throws IOException {
+    private static Engine.IndexResult apply(IndexShard shard, SourceToParse source, long autoIdTimestamp)
+            throws IOException {
         return shard.applyIndexOperationOnPrimary(Versions.MATCH_ANY, VersionType.INTERNAL, source,
-                SequenceNumbers.UNASSIGNED_SEQ_NO, 0, -1L, false);
+                SequenceNumbers.UNASSIGNED_SEQ_NO, 0, autoIdTimestamp, false);
     }
 }

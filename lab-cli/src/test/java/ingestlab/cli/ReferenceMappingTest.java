@@ -1,0 +1,96 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import ingestlab.catalog.LabSettings;
+import ingestlab.data.DataSettings;
+import ingestlab.mapping.ExplicitMapping;
+import ingestlab.mapping.MappingSettings;
+import org.junit.jupiter.api.Test;
+
+/** The lab's mapping as the reference node receives it (ReferenceMapping). */
+class ReferenceMappingTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode translated(String mapping) throws Exception {
+        return JSON.readTree(ReferenceMapping.json(ExplicitMapping.parse(mapping, "test"), "test"));
+    }
+
+    @Test
+    void eachLabTypeBecomesTheNodeTypeOfTheSameLuceneFields() throws Exception {
+        JsonNode root = translated("""
+                {"properties": {
+                  "message": {"type": "match_only_text"},
+                  "data_stream.dataset": {"type": "constant_keyword"},
+                  "host.name": {"type": "keyword", "ignore_above": 1024},
+                  "host.os.name": {"type": "keyword", "doc_values": false},
+                  "@timestamp": {"type": "date", "format": "epoch_second"},
+                  "size": {"type": "integer", "index": false},
+                  "title": {"type": "text", "store": true, "fields": {"raw": {"type": "keyword"}}},
+                  "location": {"type": "geo_point", "store": true},
+                  "client": {"type": "ip"}}}""");
+        assertThat(root.get("dynamic").asBoolean(true)).as("the lab indexes no undeclared field").isFalse();
+        JsonNode p = root.get("properties");
+        assertThat(p.get("message").toString())
+                .isEqualTo("{\"type\":\"text\",\"index_options\":\"docs\",\"norms\":false}");
+        assertThat(p.has("data_stream")).as("constant_keyword adds no Lucene field: left unmapped").isFalse();
+        JsonNode host = p.get("host").get("properties");
+        assertThat(host.get("name").toString()).isEqualTo("{\"type\":\"keyword\",\"ignore_above\":1024}");
+        assertThat(host.get("os").get("properties").get("name").toString())
+                .isEqualTo("{\"type\":\"keyword\",\"doc_values\":false}");
+        assertThat(p.get("@timestamp").toString()).isEqualTo("{\"type\":\"date\",\"format\":\"epoch_second\"}");
+        assertThat(p.get("size").toString()).isEqualTo("{\"type\":\"integer\",\"index\":false}");
+        assertThat(p.get("title").toString())
+                .isEqualTo("{\"type\":\"text\",\"store\":true,\"fields\":{\"raw\":{\"type\":\"keyword\"}}}");
+        assertThat(p.get("location").toString()).as("the lab stores no geo_point").isEqualTo("{\"type\":\"geo_point\"}");
+        assertThat(p.get("client").toString()).isEqualTo("{\"type\":\"ip\"}");
+    }
+
+    @Test
+    void scaledFloatIsRefusedNamingTheField() {
+        var spec = LabSettings.defaults().setText(DataSettings.DATASET, "nyc_taxis").build();
+        assertThatThrownBy(() -> ReferenceMapping.of(spec)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("--dataset nyc_taxis: field [")
+                .hasMessageContaining("is scaled_float, which the reference node's shards cannot index")
+                .hasMessageContaining("allowed: text, keyword");
+    }
+
+    @Test
+    void aFieldUnderAnotherFieldIsRefused() {
+        assertThatThrownBy(() -> translated("""
+                {"properties": {"a": {"type": "keyword"}, "a.b": {"type": "keyword"}}}"""))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("test: field [a.b] lies under field [a], which is not an object; a node mapping cannot "
+                        + "hold both");
+    }
+
+    @Test
+    void aDatasetsDeclaredTypesAreSentAndDynamicMappingSendsNone() throws Exception {
+        var k8 = LabSettings.defaults().setText(DataSettings.DATASET, "logs-k8-application").build();
+        JsonNode root = JSON.readTree(ReferenceMapping.of(k8));
+        assertThat(root.get("properties").get("message").get("index_options").asText()).isEqualTo("docs");
+        var dynamic = LabSettings.defaults().setText(DataSettings.DATASET, "logs-k8-application")
+                .setText(MappingSettings.MAPPING, "dynamic").build();
+        assertThat(ReferenceMapping.of(dynamic)).isNull();
+    }
+
+    @Test
+    void everyIndexOfTheLogsWorkloadMapsWithoutAnUpdateToCome() {
+        var logs = LabSettings.defaults().setText(ingestlab.catalog.WorkloadSettings.WORKLOAD, "logs").build();
+        var properties = ReferenceSettings.properties(logs);
+        assertThat(properties.getProperty("index.0.name")).isEqualTo("k8");
+        for (int i = 0; properties.getProperty("index." + i + ".name") != null; i++) {
+            assertThat(properties.getProperty("index." + i + ".mapping")).as("index " + i).contains("\"dynamic\":false");
+            assertThat(properties.getProperty("index." + i + ".auto_ids")).as("logs: ids auto").isEqualTo("true");
+        }
+    }
+
+    @Test
+    void referenceRunRefusesAnUnmappableDatasetInOneLine() {
+        String refusal = CliRun.of("reference", "run", "--engine", "es-8.11.4", "--dataset", "nyc_taxis").refusal();
+        assertThat(refusal).startsWith("lab reference run: --dataset nyc_taxis: field [").contains("scaled_float");
+    }
+}

@@ -1,0 +1,114 @@
+package ingestlab.reference;
+
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.util.function.BooleanSupplier;
+import org.apache.lucene.index.IndexWriter;
+import org.elasticsearch.action.ActionListener;
+import org.elasticsearch.index.engine.EngineConfig;
+import org.elasticsearch.index.engine.InternalEngine;
+
+/**
+ * Elasticsearch's own engine, unchanged but for declaring, around each operation that may flush segments, why it
+ * runs ({@link ShardFlushes#during}). The operations are the engine's public entry points, the same in 8.10.4 and
+ * 8.11.4 (elastic/elasticsearch {@code server/src/main/java/org/elasticsearch/index/engine/InternalEngine.java}):
+ * <ul>
+ *   <li>{@code writeIndexingBuffer}, which only {@code IndexShard#writeIndexingBuffer} calls, and only the
+ *       {@code IndexingMemoryController} calls that: in 8.10 a refresh of the shard (or an Elasticsearch flush when
+ *       the translog has half its flush threshold), in 8.11 {@code IndexWriter#flushNextBuffer} (or a refresh when
+ *       the version map holds more than the writer's buffer). Each call is one controller write.</li>
+ *   <li>{@code flush}: an Elasticsearch flush, a Lucene commit (and the refresh after it).</li>
+ *   <li>{@code refresh}, {@code maybeRefresh}, {@code refreshInternalSearcher}: refreshes (the scheduled refresh
+ *       runs {@code maybeRefresh}; {@code externalRefresh} calls {@code refresh}).</li>
+ * </ul>
+ */
+public final class CauseDeclaringEngine extends InternalEngine {
+    private final ShardFlushes flushes;
+
+    public CauseDeclaringEngine(EngineConfig config, ShardFlushes flushes) {
+        super(config);
+        this.flushes = flushes;
+        flushes.fullFlushProbe(fullFlushProbe(writer(this)));
+    }
+
+    /** Declares {@code cause}, except while InternalEngine's constructor runs (before {@link #flushes} is set). */
+    private <T, E extends Exception> T during(FlushCause cause, ShardFlushes.Operation<T, E> operation) throws E {
+        return flushes == null ? operation.run() : flushes.during(cause, operation);
+    }
+
+    @Override
+    public void writeIndexingBuffer() throws IOException {
+        if (flushes != null) {
+            flushes.controllerWrite();
+        }
+        during(FlushCause.CONTROLLER, () -> {
+            super.writeIndexingBuffer();
+            return null;
+        });
+    }
+
+    @Override
+    public void flush(boolean force, boolean waitIfOngoing, ActionListener<FlushResult> listener) {
+        during(FlushCause.COMMIT, () -> {
+            super.flush(force, waitIfOngoing, listener);
+            return null;
+        });
+    }
+
+    @Override
+    public RefreshResult refresh(String source) {
+        return during(FlushCause.REFRESH, () -> super.refresh(source));
+    }
+
+    @Override
+    public void maybeRefresh(String source, ActionListener<RefreshResult> listener) {
+        during(FlushCause.REFRESH, () -> {
+            super.maybeRefresh(source, listener);
+            return null;
+        });
+    }
+
+    @Override
+    protected RefreshResult refreshInternalSearcher(String source, boolean block) {
+        return during(FlushCause.REFRESH, () -> super.refreshInternalSearcher(source, block));
+    }
+
+    /** The engine's private IndexWriter (InternalEngine#indexWriter). */
+    static IndexWriter writer(InternalEngine engine) {
+        try {
+            Field field = InternalEngine.class.getDeclaredField("indexWriter");
+            field.setAccessible(true);
+            return (IndexWriter) field.get(engine);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read the IndexWriter of the engine", e);
+        }
+    }
+
+    /**
+     * Whether the writer is in a full flush (a refresh's or a commit's): Lucene 9's package-private
+     * {@code DocumentsWriterFlushControl#isFullFlush}, reached through {@code IndexWriter#docWriter} and
+     * {@code DocumentsWriter#flushControl} (apache/lucene {@code lucene/core/src/java/org/apache/lucene/index/}).
+     */
+    private static BooleanSupplier fullFlushProbe(IndexWriter writer) {
+        try {
+            Field docWriter = IndexWriter.class.getDeclaredField("docWriter");
+            docWriter.setAccessible(true);
+            Object documentsWriter = docWriter.get(writer);
+            Field flushControl = documentsWriter.getClass().getDeclaredField("flushControl");
+            flushControl.setAccessible(true);
+            Object control = flushControl.get(documentsWriter);
+            Method isFullFlush = control.getClass().getDeclaredMethod("isFullFlush");
+            isFullFlush.setAccessible(true);
+            return () -> {
+                try {
+                    return (Boolean) isFullFlush.invoke(control);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException("cannot read whether the IndexWriter is in a full flush", e);
+                }
+            };
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot reach the IndexWriter's flush control", e);
+        }
+    }
+}
