@@ -11,7 +11,8 @@ import picocli.CommandLine;
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
         subcommands = {RunCommand.class, SweepCommand.class, RecoverCommand.class, CalibrateCommand.class,
             ChildCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class,
-            CompareCommand.class, NoiseCommand.class, PlotCommand.class, ClaimsCommand.class, ReferenceCommand.class,
+            CompareCommand.class, NoiseCommand.class, SearchCostCommand.class, PlotCommand.class, ClaimsCommand.class,
+            ReferenceCommand.class,
             CommandLine.HelpCommand.class,
             AutoComplete.GenerateCompletion.class})
 public final class LabCommand implements Runnable {

@@ -178,6 +178,9 @@ class BadInputTableTest {
             "report --timeline OUT | --timeline; needs --charts",
             "compare OUT OUT --baseline flush_mode=full | --baseline; only with one FILE",
             "noise OUT --lag 0 | --lag; '0'; at least 1",
+            "search-cost OUT | FILES; no searches file; next to; --search-bench",
+            "search-cost OUT --min-rounds 1 | --min-rounds; '1'; at least 2",
+            "search-cost /no/such/results.csv | FILES; /no/such/results.csv; does not exist",
             "noise OUT --metric docs_per_sec | --metric; 'docs_per_sec'; docs/columns.md",
             "report --jmh OUT OUT | --jmh; not both",
             // sweep files

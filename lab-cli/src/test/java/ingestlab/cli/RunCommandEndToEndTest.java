@@ -121,6 +121,18 @@ class RunCommandEndToEndTest {
                 .extracting(r -> r.get("hit_checksum")).containsOnly(rows.get(0).get("search_hit_checksum"));
         assertThat(searches).filteredOn(r -> r.get("index").equals("*"))
                 .hasSize(2 * 3 * ingestlab.metrics.QueryType.values().length);
+
+        // lab search-cost reads them back: two rounds are too few by default, enough with --min-rounds 2
+        CliRun cost = CliRun.of("search-cost", out.toString());
+        assertThat(cost.exitCode()).as(cost.err()).isZero();
+        assertThat(cost.out()).contains("| Force-merged / repeat").contains("insufficient rounds (2)")
+                .containsPattern("\\| term-high +\\|");
+        Path charts = dir.resolve("search-charts");
+        CliRun enough = CliRun.of("search-cost", out.toString(), "--min-rounds", "2", "--charts", charts.toString());
+        assertThat(enough.exitCode()).as(enough.err()).isZero();
+        assertThat(enough.out()).doesNotContain("insufficient rounds (").containsPattern("\\| +2 \\| ");
+        assertThat(charts.resolve("search-p50-by-segments.png")).isNotEmptyFile();
+        assertThat(charts.resolve("search-p99-by-segments.svg")).isNotEmptyFile();
     }
 
     @Test

@@ -17,6 +17,11 @@ import java.util.function.ToDoubleFunction;
  * index as ingestion left it. Empty when the benchmark is off, a phase did not run or a type did not.
  */
 public final class SearchColumns {
+    /** The rate of every query type together in each phase: the as-ingested phase, its repeat, the force-merged one. */
+    public static final String ALL_QPS = "search_all_qps";
+    public static final String REPEAT_ALL_QPS = "search_repeat_all_qps";
+    public static final String MERGED_ALL_QPS = "search_merged_all_qps";
+
     private final List<Metric> columns = new ArrayList<>();
 
     SearchColumns() {
@@ -24,11 +29,11 @@ public final class SearchColumns {
                 + "shard of every index", phase -> phase.segments());
         add("search_hit_checksum", Unit.COUNT, Direction.NEUTRAL, "hits of one pass over the seeded query sets, "
                 + "each query once: the same documents and seed give the same checksum", phase -> phase.checksum());
-        allTypes("search_", "the as-ingested phase", List::getFirst);
-        allTypes("search_repeat_", "the as-ingested phase's repeat, run straight after it with "
-                + "--search-bench-after-merge: the A/A control, as warm as the merged phase",
+        allTypes(ALL_QPS, "search_all_p50_ms", "the as-ingested phase", List::getFirst);
+        allTypes(REPEAT_ALL_QPS, "search_repeat_all_p50_ms", "the as-ingested phase's repeat, run straight after "
+                + "it with --search-bench-after-merge: the A/A control, as warm as the merged phase",
                 phases -> phase(phases, SearchResult::repeat));
-        allTypes("search_merged_", "the force-merged phase of --search-bench-after-merge",
+        allTypes(MERGED_ALL_QPS, "search_merged_all_p50_ms", "the force-merged phase of --search-bench-after-merge",
                 phases -> phase(phases, p -> p.mergedTo() > 0));
         for (QueryType type : QueryType.values()) {
             String prefix = "search_" + type.name().toLowerCase(Locale.ROOT) + "_";
@@ -52,10 +57,11 @@ public final class SearchColumns {
     }
 
     /** The rate and median latency of every query of one phase, whatever its type. */
-    private void allTypes(String prefix, String phase, Function<List<SearchResult>, SearchResult> pick) {
-        add(prefix + "all_qps", Unit.QUERIES_PER_SECOND, Direction.HIGHER_IS_BETTER, "queries of every type per "
+    private void allTypes(String qpsColumn, String p50Column, String phase,
+                          Function<List<SearchResult>, SearchResult> pick) {
+        add(qpsColumn, Unit.QUERIES_PER_SECOND, Direction.HIGHER_IS_BETTER, "queries of every type per "
                 + "second of their own search time in " + phase, pick, p -> p.allTypes().qps());
-        add(prefix + "all_p50_ms", Unit.MILLISECONDS, Direction.LOWER_IS_BETTER, "median latency of the queries of "
+        add(p50Column, Unit.MILLISECONDS, Direction.LOWER_IS_BETTER, "median latency of the queries of "
                 + "every type in " + phase, pick, p -> p.allTypes().p50Micros() / 1000.0);
     }
 

@@ -18,6 +18,13 @@ import java.util.List;
  */
 public record SearchResult(int mergedTo, boolean repeat, List<QueryTypeStats> byType, AllTypes allTypes,
                            List<IndexResult> indices, int segments, long checksum, long measuredNanos) {
+    /** The phase on the index as ingestion left it, as result files name it. */
+    public static final String AS_INGESTED = "as-ingested";
+    /** Its repeat, straight after it. */
+    public static final String AS_INGESTED_REPEAT = "as-ingested-repeat";
+    /** The start of a force-merged phase's name, which ends in the segments per shard it merged to. */
+    public static final String FORCE_MERGED = "force-merged-";
+
     public SearchResult {
         if (repeat && mergedTo != 0) {
             throw new IllegalArgumentException("only the as-ingested phase is repeated, not one force-merged to "
@@ -45,9 +52,9 @@ public record SearchResult(int mergedTo, boolean repeat, List<QueryTypeStats> by
     /** The phase as result files name it: {@code as-ingested}, {@code as-ingested-repeat} or {@code force-merged-N}. */
     public String phase() {
         if (repeat) {
-            return "as-ingested-repeat";
+            return AS_INGESTED_REPEAT;
         }
-        return mergedTo == 0 ? "as-ingested" : "force-merged-" + mergedTo;
+        return mergedTo == 0 ? AS_INGESTED : FORCE_MERGED + mergedTo;
     }
 
     /** This as-ingested phase's result marked as the repeat: the same phase run again, straight after it. */
