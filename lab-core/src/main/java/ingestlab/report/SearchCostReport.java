@@ -207,10 +207,13 @@ public final class SearchCostReport {
         if (r.rounds() == 0) {
             return "";
         }
+        // Below 0.1 two decimals would round a 0.004 to 0.00: three keep what a force-merge does to the slowest tails.
+        String number = r.estimate() < 0.1 || r.ci().isKnown() && r.ci().low() < 0.1 ? "%.3f" : "%.2f";
         if (!r.ci().isKnown()) {
-            return String.format(Locale.ROOT, "%.2f×", r.estimate());
+            return String.format(Locale.ROOT, number + "×", r.estimate());
         }
-        return String.format(Locale.ROOT, "%.2f× (%.2f..%.2f)", r.estimate(), r.ci().low(), r.ci().high());
+        return String.format(Locale.ROOT, number + "× (" + number + ".." + number + ")", r.estimate(), r.ci().low(),
+                r.ci().high());
     }
 
     /** The query types any trial ran, in {@link QueryType}'s order. */
