@@ -130,16 +130,14 @@ public final class SearchCostReport {
         List<PairedRatio> ratios = new ArrayList<>();
         List<PairedRatio> segments = new ArrayList<>();
         for (String name : rowNames) {
+            String column = switch (name) {
+                case "segments searched" -> "search_segments";
+                case "every type" -> SearchColumns.ALL_QPS;
+                default -> Metric.SEARCH_BENCH.of(QueryType.valueOf(name.toUpperCase(Locale.ROOT).replace('-', '_')),
+                        "qps").column();
+            };
             for (Config contender : contenders) {
-                PairedRatio ratio = switch (name) {
-                    case "segments searched" -> byRound(contender, t -> segments(t, SearchResult.AS_INGESTED));
-                    case "every type" -> byRound(contender, t -> RowMetrics.value(t.row(), SearchColumns.ALL_QPS));
-                    default -> byRound(contender, t -> {
-                        SearchPhaseRows.Figures f = t.figures(SearchResult.AS_INGESTED, name);
-                        return f == null ? Double.NaN : f.qps();
-                    });
-                };
-                (name.equals("segments searched") ? segments : ratios).add(ratio);
+                (name.equals("segments searched") ? segments : ratios).add(byRound(contender, column));
             }
         }
         // The segment counts are the mechanism, not a test of it: they are shown without taking part in Holm's family.
@@ -156,19 +154,13 @@ public final class SearchCostReport {
         return table;
     }
 
-    /** The contender's value over the baseline's, round by round (trial number); rounds missing a side are left out. */
-    private PairedRatio byRound(Config contender, ToDoubleFunction<SearchPhaseRows.Trial> value) {
-        Map<String, Double> base = byTrial(trials.get(baseline), value);
-        Map<String, Double> cont = byTrial(trials.get(contender), value);
-        return PairedRatio.of(cont.entrySet().stream().filter(e -> base.containsKey(e.getKey()))
-                .mapToDouble(e -> e.getValue() / base.get(e.getKey())).filter(r -> !Double.isNaN(r)).toArray());
-    }
-
-    private static Map<String, Double> byTrial(List<SearchPhaseRows.Trial> trials,
-                                               ToDoubleFunction<SearchPhaseRows.Trial> value) {
-        Map<String, Double> values = new LinkedHashMap<>();
-        trials.forEach(t -> values.put(t.row().get(ingestlab.results.TrialColumn.TRIAL.column()), value.applyAsDouble(t)));
-        return values;
+    /** The contender's node-row column over the baseline's, paired by round as lab compare --paired pairs them. */
+    private PairedRatio byRound(Config contender, String column) {
+        List<Map<String, String>> rows = new java.util.ArrayList<>(baseline.rows());
+        rows.addAll(contender.rows());
+        PairedEffect effect = PairedEffect.of(rows, r -> baseline.rows().contains(r), r -> contender.rows().contains(r),
+                column);
+        return PairedRatio.of(effect.ratios().stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static PairedRatio ratio(List<Map<String, String>> rows, String numerator, String denominator) {

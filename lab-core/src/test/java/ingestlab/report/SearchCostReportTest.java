@@ -17,7 +17,8 @@ class SearchCostReportTest {
                                                int segments) {
         Map<String, String> row = Rows.row("flush_mode=" + mode, "trial=" + round, "status=ok", "merges=7",
                 "search_all_qps=" + qps, "search_repeat_all_qps=" + qps * drift,
-                "search_merged_all_qps=" + qps * drift * merged);
+                "search_merged_all_qps=" + qps * drift * merged, "search_segments=" + segments,
+                "search_term_high_qps=" + qps);
         return new SearchPhaseRows.Trial(row, Map.of(
                 "as-ingested", Map.of("term-high", new SearchPhaseRows.Figures(qps, 1000 / qps, 4000 / qps, segments)),
                 "as-ingested-repeat", Map.of("term-high",
