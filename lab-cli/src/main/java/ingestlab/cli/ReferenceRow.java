@@ -83,6 +83,7 @@ final class ReferenceRow {
         }
         row.put(ControllerSettings.FLUSH_MODE.column(), engine.flushMode.cliName());
         row.put(ControllerSettings.SELECTOR.column(), engine.selector.cliName());
+        row.put(ControllerSettings.DISPATCH.column(), engine.dispatch.cliName());
         if (spec.get(TranslogSettings.TRANSLOG) == ingestlab.translog.Durability.NONE) {
             row.put(TranslogSettings.TRANSLOG.column(), "request"); // a node always has one (ReferenceSettings)
         }

@@ -3,6 +3,7 @@ package ingestlab.cli;
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
+import ingestlab.buffer.WriteDispatch;
 import ingestlab.catalog.IndexSpec;
 import ingestlab.catalog.LabSettings;
 import ingestlab.catalog.NodeScopeSettings;
@@ -33,19 +34,24 @@ import java.util.Set;
 final class ReferenceSettings {
     private ReferenceSettings() {}
 
-    /** The engines the module builds, each with the reclaim it runs: 8.10 full + largest, 8.11 next-buffer + round-robin. */
+    /**
+     * The engines the module builds, each with the reclaim it runs: 8.10 full + largest written on the refresh pool,
+     * 8.11 next-buffer + round-robin written by the indexing threads.
+     */
     enum Engine {
-        ES_8_10_4("es-8.10.4", FlushMode.FULL, ShardSelector.LARGEST),
-        ES_8_11_4("es-8.11.4", FlushMode.NEXT_BUFFER, ShardSelector.ROUND_ROBIN);
+        ES_8_10_4("es-8.10.4", FlushMode.FULL, ShardSelector.LARGEST, WriteDispatch.REFRESH_POOL),
+        ES_8_11_4("es-8.11.4", FlushMode.NEXT_BUFFER, ShardSelector.ROUND_ROBIN, WriteDispatch.INDEXING_THREADS);
 
         final String label;
         final FlushMode flushMode;
         final ShardSelector selector;
+        final WriteDispatch dispatch;
 
-        Engine(String label, FlushMode flushMode, ShardSelector selector) {
+        Engine(String label, FlushMode flushMode, ShardSelector selector, WriteDispatch dispatch) {
             this.label = label;
             this.flushMode = flushMode;
             this.selector = selector;
+            this.dispatch = dispatch;
         }
 
         static Engine of(String label) {
@@ -79,6 +85,10 @@ final class ReferenceSettings {
                 || given.contains(ControllerSettings.SELECTOR) && spec.get(ControllerSettings.SELECTOR) != engine.selector) {
             return "--flush-mode/--selector: " + engine.label + " reclaims with " + engine.flushMode.cliName() + " + "
                     + engine.selector.cliName() + " only";
+        }
+        if (given.contains(ControllerSettings.DISPATCH) && spec.get(ControllerSettings.DISPATCH) != engine.dispatch) {
+            return ControllerSettings.DISPATCH.option() + ": " + engine.label + "'s controller dispatches to "
+                    + engine.dispatch.cliName() + " only";
         }
         if (given.contains(TranslogSettings.TRANSLOG) && spec.get(TranslogSettings.TRANSLOG) == Durability.NONE) {
             return "--translog none: a real node always writes a translog (give request or async)";

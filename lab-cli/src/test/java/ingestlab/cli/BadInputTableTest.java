@@ -140,6 +140,9 @@ class BadInputTableTest {
             // the first table of single options, each against lab run
             "run --selector biggest | --selector; 'biggest' is not one of largest",
             "run --flush-mode partial | --flush-mode; 'partial' is not one of full",
+            "run --controller-dispatch threads | --controller-dispatch; 'threads' is not one of indexing-threads",
+            "reference run --engine es-8.10.4 --controller-dispatch indexing-threads | --controller-dispatch; "
+                    + "es-8.10.4; refresh-pool only",
             "run --merge-policy log | --merge-policy; 'log' is not one of tiered",
             "run --codec brotli | --codec; 'brotli' is not one of default",
             "run --dataset wikipedia | --dataset; 'wikipedia' is not one of europarl",

@@ -19,6 +19,7 @@ class FactorOptionsTest {
     private static final List<String> OPTIONS = List.of("--dataset", "--mapping", "--mapping-file", "--ids",
             "--update-ratio", "--docs", "--shards", "--replicas", "--threads", "--write-threads", "--write-queue",
             "--shard-skew", "--bulk-size", "--flush-mode", "--selector", "--buffer", "--controller-interval",
+            "--controller-dispatch",
             "--merge-policy", "--merge-threads", "--merge-count", "--codec", "--codec-level", "--refresh-interval",
             "--search-idle", "--search-rate", "--search-bench", "--search-bench-after-merge", "--search-queries",
             "--translog", "--translog-sync-interval", "--translog-flush-threshold", "--translog-flush-age",
@@ -34,6 +35,7 @@ class FactorOptionsTest {
     static {
         DEFAULTS.put("--buffer", "10%"); // indices.memory.index_buffer_size
         DEFAULTS.put("--controller-interval", "5s"); // indices.memory.interval
+        DEFAULTS.put("--controller-dispatch", "indexing-threads"); // pending writes on indexing threads since 8.11
         DEFAULTS.put("--flush-mode", "next-buffer"); // IndexWriter#flushNextBuffer since 8.11
         DEFAULTS.put("--selector", "round-robin"); // since 8.11
         DEFAULTS.put("--refresh-interval", "1s"); // index.refresh_interval

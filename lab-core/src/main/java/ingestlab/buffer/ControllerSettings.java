@@ -17,9 +17,11 @@ import ingestlab.util.NamedValues;
  * @param budgetBytes the resolved {@code indices.memory.index_buffer_size}
  * @param selector the order in which over-budget shards are picked
  * @param flushMode how a picked shard's buffer is written
+ * @param dispatch who writes a picked shard's buffer, and how often the controller checks
  * @param seed seeds {@link ShardSelector#RANDOM}
  */
-public record ControllerSettings(long budgetBytes, ShardSelector selector, FlushMode flushMode, long seed) {
+public record ControllerSettings(long budgetBytes, ShardSelector selector, FlushMode flushMode, WriteDispatch dispatch,
+                                 long seed) {
     // Elasticsearch 8.11+: flushNextBuffer, round-robin (IndexingMemoryController, PR #94607).
     public static final Setting<FlushMode> FLUSH_MODE = Setting.named("flush_mode", NODE, FlushMode.class)
             .label("MODE").defaultText("next-buffer").alias("--flush")
@@ -30,6 +32,16 @@ public record ControllerSettings(long budgetBytes, ShardSelector selector, Flush
     public static final Setting<ShardSelector> SELECTOR = Setting.named("selector", NODE, ShardSelector.class)
             .label("ORDER").defaultText("round-robin")
             .describe("Order in which over-budget shards are picked: " + NamedValues.allowed(ShardSelector.class) + ".")
+            .build();
+    // Elasticsearch 8.11+: picked buffers written by the indexing threads; 8.10: by the refresh pool (WriteDispatch).
+    // Added after config_hash was fixed: hashed only when given, so older rows keep their hash.
+    public static final Setting<WriteDispatch> DISPATCH = Setting.named("controller_dispatch", NODE,
+                    WriteDispatch.class)
+            .label("WHO").defaultText("indexing-threads").hashedOnlyWhenGiven()
+            .describe("Who writes the buffers the controller picks, and how often it checks: "
+                    + NamedValues.allowed(WriteDispatch.class) + " (indexing-threads: a pending queue the indexing "
+                    + "threads write, a check every buffer/128 bytes, Elasticsearch 8.11+; refresh-pool: each pick "
+                    + "written at once on the refresh pool, a check every buffer/30 bytes, up to 8.10).")
             .build();
     // indices.memory.index_buffer_size = 10%
     public static final Setting<BufferSize> BUFFER = Setting.of("buffer", NODE, BufferSize::parse)
@@ -50,7 +62,8 @@ public record ControllerSettings(long budgetBytes, ShardSelector selector, Flush
                     Interval::parse)
             .label("DURATION").defaultText("5s").column(Interval::millis)
             .bound(i -> !i.isOff(), "is not allowed (use a duration such as 5s)")
-            .describe("Period of the controller's scheduled check (it also checks every buffer/128 bytes indexed).")
+            .describe("Period of the controller's scheduled check (it also checks every buffer/128 bytes indexed, or "
+                    + "/30 under --controller-dispatch refresh-pool).")
             .build();
 
     public ControllerSettings {
@@ -64,9 +77,9 @@ public record ControllerSettings(long budgetBytes, ShardSelector selector, Flush
         return values.get(BUFFER).resolve(values.get(HEAP_BYTES));
     }
 
-    /** Elasticsearch also checks whenever this many bytes were indexed since the last check. */
+    /** Elasticsearch also checks whenever this many bytes were indexed since the last check ({@link WriteDispatch}). */
     public long bytesBetweenChecks() {
-        return budgetBytes / 128;
+        return budgetBytes / dispatch.checksPerBuffer();
     }
 
     /** Above this many bytes used + being written, picked shards are throttled to one indexing thread. */

@@ -28,8 +28,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p>Indexing threads call {@link #postOperation(long)} after every document; a scheduler calls
  * {@link #periodicCheck()} every {@code indices.memory.interval}. A check sums each shard's
  * {@code ramBytesUsed - flushingBytes}; when the sum is over budget, it queues shards in {@link ShardSelector} order,
- * subtracting each one's whole usage, until the sum is back within budget. The queued writes run on the indexing
- * threads, which pushes back on indexing; only leftovers at the periodic tick go to the background executor.
+ * subtracting each one's whole usage, until the sum is back within budget. Under {@link WriteDispatch#INDEXING_THREADS}
+ * (8.11+) the queued writes run on the indexing threads, which pushes back on indexing, and only leftovers at the
+ * periodic tick go to the background executor; under {@link WriteDispatch#REFRESH_POOL} (up to 8.10) every pick is
+ * written on the background executor at once.
  */
 public final class IndexingBufferController {
     private final ControllerSettings settings;
@@ -166,7 +168,7 @@ public final class IndexingBufferController {
             settings.selector().order(queue, lastShardId, random);
             int picked = 0;
             for (ShardUsage usage : queue) {
-                enqueueWrite(usage.shard());
+                dispatchWrite(usage.shard());
                 picked++;
                 // The whole usage is subtracted even though next-buffer writes only one segment (as in ES).
                 totalUsed -= usage.bytesUsed();
@@ -186,6 +188,29 @@ public final class IndexingBufferController {
                 shard.deactivateThrottling();
             }
             throttled.clear();
+        }
+    }
+
+    /** Hands a picked shard to whoever writes it under the node's {@link WriteDispatch}. Holds {@link #runLock}. */
+    private void dispatchWrite(ShardBuffer shard) {
+        switch (settings.dispatch()) {
+            case INDEXING_THREADS -> enqueueWrite(shard);
+            case REFRESH_POOL -> writeAsync(shard);
+        }
+    }
+
+    /** Up to 8.10 ({@code writeIndexingBufferAsync}): the write goes to the refresh pool at once, never deduplicated. */
+    private void writeAsync(ShardBuffer shard) {
+        try {
+            background.execute(() -> {
+                try {
+                    write(shard);
+                } catch (Throwable e) {
+                    backgroundFailure.compareAndSet(null, e);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            // The node is shutting down: its final refresh writes every buffer anyway.
         }
     }
 

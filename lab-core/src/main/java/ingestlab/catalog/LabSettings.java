@@ -3,6 +3,7 @@ package ingestlab.catalog;
 import static ingestlab.buffer.ControllerSettings.BUFFER;
 import static ingestlab.buffer.ControllerSettings.BUFFER_BYTES;
 import static ingestlab.buffer.ControllerSettings.CONTROLLER_INTERVAL_MS;
+import static ingestlab.buffer.ControllerSettings.DISPATCH;
 import static ingestlab.buffer.ControllerSettings.FLUSH_MODE;
 import static ingestlab.buffer.ControllerSettings.HEAP_BYTES;
 import static ingestlab.buffer.ControllerSettings.SELECTOR;
@@ -68,7 +69,7 @@ public final class LabSettings {
 
     private static final List<Setting<?>> ALL = List.of(DATASET, MAPPING, MAPPING_FILE, IDS, UPDATE_RATIO, DOCS,
             SHARDS, REPLICAS, THREADS, WRITE_THREADS, WRITE_QUEUE, SHARD_SKEW, BULK_SIZE, FLUSH_MODE, SELECTOR, BUFFER,
-            HEAP_BYTES, CONTROLLER_INTERVAL_MS, MERGE_POLICY, MERGE_THREADS, MERGE_COUNT, CODEC, CODEC_LEVEL,
+            HEAP_BYTES, CONTROLLER_INTERVAL_MS, DISPATCH, MERGE_POLICY, MERGE_THREADS, MERGE_COUNT, CODEC, CODEC_LEVEL,
             REFRESH_INTERVAL_MS, SEARCH_IDLE_MS, SEARCH_RATE, SEARCH_BENCH, SEARCH_BENCH_AFTER_MERGE, SEARCH_QUERIES,
             TRANSLOG, TRANSLOG_SYNC_INTERVAL_MS, TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED,
             WORKLOAD, BULK_MIX, BATCH_DOCS, SKIP_BAD, MEASURE_FETCH, CRASH_AFTER, LABEL);

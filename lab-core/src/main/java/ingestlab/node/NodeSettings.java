@@ -39,7 +39,7 @@ public record NodeSettings(Path directory, int writeThreads, int writeQueue, Con
         return new NodeSettings(directory, spec.get(NodeScopeSettings.WRITE_THREADS),
                 spec.get(NodeScopeSettings.WRITE_QUEUE), new ControllerSettings(ControllerSettings.budgetBytes(spec),
                         spec.get(ControllerSettings.SELECTOR), spec.get(ControllerSettings.FLUSH_MODE),
-                        spec.get(NodeScopeSettings.SEED)),
+                        spec.get(ControllerSettings.DISPATCH), spec.get(NodeScopeSettings.SEED)),
                 tick, spec.get(NodeScopeSettings.SEARCH_RATE), spec.get(NodeScopeSettings.CRASH_AFTER), indices);
     }
 

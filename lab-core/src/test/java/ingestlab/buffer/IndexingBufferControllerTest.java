@@ -35,11 +35,16 @@ class IndexingBufferControllerTest {
 
     private IndexingBufferController controller(long budgetMb, ShardSelector selector, FlushMode mode,
                                                 List<FakeShard> shards) {
+        return controller(budgetMb, selector, mode, WriteDispatch.INDEXING_THREADS, shards);
+    }
+
+    private IndexingBufferController controller(long budgetMb, ShardSelector selector, FlushMode mode,
+                                                WriteDispatch dispatch, List<FakeShard> shards) {
         MetricRegistry registry = new MetricRegistry();
         Samples recorded = new Samples();
         IndexingBufferController controller = new IndexingBufferController(
-                new ControllerSettings(budgetMb * MB, selector, mode, 1), shards, backgroundExecutor, registry,
-                recorded);
+                new ControllerSettings(budgetMb * MB, selector, mode, dispatch, 1), shards, backgroundExecutor,
+                registry, recorded);
         metrics.put(controller, registry);
         samples.put(controller, recorded);
         return controller;
@@ -248,6 +253,34 @@ class IndexingBufferControllerTest {
             c.postOperation(MB / 4);
         }
         assertThat(registered(c, Metric.CONTROLLER_CHECKS)).as("2.5 MB more: two more checks").isEqualTo(3);
+    }
+
+    @Test
+    void refreshPoolDispatchChecksEveryBudgetOver30BytesIndexed() throws IOException {
+        List<FakeShard> shards = shards(10, 10);
+        IndexingBufferController c = controller(30, ShardSelector.LARGEST, FlushMode.FULL, WriteDispatch.REFRESH_POOL,
+                shards);
+        // budget / 30 = 1 MB between checks
+        c.postOperation(MB);
+        assertThat(registered(c, Metric.CONTROLLER_CHECKS)).as("exactly 1 MB is not more than the threshold").isZero();
+        c.postOperation(1);
+        assertThat(registered(c, Metric.CONTROLLER_CHECKS)).isEqualTo(1);
+    }
+
+    @Test
+    void refreshPoolDispatchWritesEveryPickOnTheRefreshPoolWithoutDeduplicating() throws IOException {
+        List<FakeShard> shards = shards(80, 40);
+        IndexingBufferController c = controller(100, ShardSelector.LARGEST, FlushMode.FULL, WriteDispatch.REFRESH_POOL,
+                shards);
+        c.tryCheck();
+        c.tryCheck(); // the first write has not run yet: 8.10 submits the same shard again
+        assertThat(c.pendingWrites()).as("nothing is queued for the indexing threads").isEmpty();
+        c.postOperation(0);
+        assertThat(log).as("the indexing thread writes nothing").isEmpty();
+        assertThat(background).hasSize(2);
+        background.forEach(Runnable::run);
+        assertThat(log).containsExactly("full:0", "full:0");
+        assertThat(registered(c, Metric.CONTROLLER_WRITES)).as("the second write found nothing to write").isEqualTo(1);
     }
 
     @Test

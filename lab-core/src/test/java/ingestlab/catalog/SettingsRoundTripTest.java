@@ -55,6 +55,7 @@ class SettingsRoundTripTest {
         OTHER.put(ControllerSettings.BUFFER, "32mb");
         OTHER.put(ControllerSettings.HEAP_BYTES, Long.toString(3L << 30));
         OTHER.put(ControllerSettings.CONTROLLER_INTERVAL_MS, "2s");
+        OTHER.put(ControllerSettings.DISPATCH, "refresh-pool");
         OTHER.put(WriterSettings.MERGE_POLICY, "log-byte-size");
         OTHER.put(WriterSettings.MERGE_THREADS, "3");
         OTHER.put(WriterSettings.MERGE_COUNT, "4");
