@@ -13,14 +13,17 @@ out=reports/fidelity
 lab=bin/lab
 metrics=flushes,flushes_by_controller,flushes_by_refresh,flushes_by_lucene,flushes_by_commit,controller_writes
 metrics+=,refreshes,merges,merged_bytes,segment_count_final,flushed_segment_mb_p50,docs_per_s
-full="engine=lab,flush_mode=full,selector=largest"
-next="engine=lab,flush_mode=next-buffer,selector=round-robin"
-# name  baseline  contender
+full_rp="engine=lab,flush_mode=full,selector=largest,controller_dispatch=refresh-pool"
+full_it="engine=lab,flush_mode=full,selector=largest,controller_dispatch=indexing-threads"
+next="engine=lab,flush_mode=next-buffer,selector=round-robin,controller_dispatch=indexing-threads"
+# name  baseline  contender (the names, "_" for a space, are the columns of tables.md in this order)
 comparisons=(
-    "8.10:_lab/engine engine=es-8.10.4 $full"
+    "8.10:_lab/engine engine=es-8.10.4 $full_rp"
+    "8.10:_lab_(8.11_dispatch)/engine engine=es-8.10.4 $full_it"
     "8.11:_lab/engine engine=es-8.11.4 $next"
     "engine:_8.11/8.10 engine=es-8.10.4 engine=es-8.11.4"
-    "lab:_8.11/8.10 $full $next"
+    "lab:_8.11/8.10 $full_rp $next"
+    "lab_(8.11_dispatch):_8.11/8.10 $full_it $next"
 )
 
 effects=$(mktemp)
@@ -50,25 +53,43 @@ done
     cat "$effects"
 } > "$out/effects.csv"
 
-# tables.md: per setting, a metric per row and a comparison per column: ratio [95% interval] (rounds).
-awk -F, '
+# tables.md: per setting, the arms' means (over the rounds of the 8.10 and 8.11 comparisons), then a metric per row and
+# a comparison per column: ratio [95% interval] (rounds).
+names=$(printf '%s\n' "${comparisons[@]}" | awk '{ gsub(/_/, " ", $1); printf "%s%s", (NR > 1 ? "|" : ""), $1 }')
+awk -F, -v names="$names" '
+    function number(x) { return x ~ /^-?[0-9.eE+-]+$/ }
+    function mean(x) { return number(x) ? (x >= 1000 ? sprintf("%.0f", x) : sprintf("%.3g", x)) : x }
     NR == 1 { next }
     {
         key = $1 SUBSEP $3
         if (!(key in seen)) { seen[key] = 1; order[$1] = order[$1] SUBSEP $3 }
         if (!($1 in setting)) { setting[$1] = 1; settings[++ns] = $1 }
-        interval = ($9 ~ /^[0-9.eE+-]+$/ && $10 ~ /^[0-9.eE+-]+$/) ? sprintf(" [%.2f, %.2f]", $9, $10) : ""
-        cell[$1, $2, $3] = ($8 ~ /^[0-9.eE+-]+$/ ? sprintf("%.2f%s (%d)", $8, interval, $5) : $8)
+        interval = (number($9) && number($10)) ? sprintf(" [%.2f, %.2f]", $9, $10) : ""
+        cell[$1, $2, $3] = (number($8) ? sprintf("%.2f%s (%d)", $8, interval, $5) : $8)
+        base[$1, $2, $3] = $6; cont[$1, $2, $3] = $7
     }
     END {
-        split("8.10: lab/engine|8.11: lab/engine|engine: 8.11/8.10|lab: 8.11/8.10", cmp, "|")
+        nc = split(names, cmp, "|")
         for (i = 1; i <= ns; i++) {
             s = settings[i]
-            printf "\n### %s\n\n| metric | %s | %s | %s | %s |\n|---|---:|---:|---:|---:|\n", s, cmp[1], cmp[2], cmp[3], cmp[4]
             n = split(substr(order[s], 2), metrics, SUBSEP)
+            printf "\n### %s: means per arm\n\n| metric | es-8.10.4 | lab 8.10 | lab 8.10 (8.11 dispatch) | es-8.11.4 | lab 8.11 |\n", s
+            printf "|---|---:|---:|---:|---:|---:|\n"
             for (j = 1; j <= n; j++) {
                 m = metrics[j]
-                printf "| %s | %s | %s | %s | %s |\n", m, cell[s, cmp[1], m], cell[s, cmp[2], m], cell[s, cmp[3], m], cell[s, cmp[4], m]
+                printf "| %s | %s | %s | %s | %s | %s |\n", m, mean(base[s, cmp[1], m]), mean(cont[s, cmp[1], m]),
+                    mean(cont[s, cmp[2], m]), mean(base[s, cmp[3], m]), mean(cont[s, cmp[3], m])
+            }
+            printf "\n### %s: ratios\n\n| metric", s
+            for (c = 1; c <= nc; c++) printf " | %s", cmp[c]
+            printf " |\n|---"
+            for (c = 1; c <= nc; c++) printf "|---:"
+            printf "|\n"
+            for (j = 1; j <= n; j++) {
+                m = metrics[j]
+                printf "| %s", m
+                for (c = 1; c <= nc; c++) printf " | %s", cell[s, cmp[c], m]
+                printf " |\n"
             }
         }
     }' "$out/effects.csv" > "$out/tables.md"

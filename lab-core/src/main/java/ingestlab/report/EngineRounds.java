@@ -1,7 +1,10 @@
 package ingestlab.report;
 
+import ingestlab.catalog.LabSettings;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.Setting;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,7 +17,8 @@ import java.util.Set;
  * Paired rounds of the lab against the reference engines, gathered from result files of one trial each ({@code lab
  * run} or {@code lab reference run}) into one file that {@code lab compare --paired} reads: each row gets its round
  * as its {@code trial} (what pairs it) and an {@link ResultRows#ENGINE} column, {@code lab} for the lab's own rows,
- * which have none. The columns are every input's, {@code engine} first; a cell a file lacks is empty.
+ * which have none. The columns are every input's, {@code engine} first; a cell a file lacks is empty, except a lab
+ * row's setting added since its file was written, which gets the setting's default.
  */
 public final class EngineRounds {
     /** The engine value of the lab's own simulation. */
@@ -32,7 +36,10 @@ public final class EngineRounds {
         for (Input input : inputs) {
             ResultRows.read(List.of(input.file())); // refuses a file that is not a lab result CSV
             for (Map<String, String> row : ResultsCsv.read(input.file())) {
-                row.putIfAbsent(ResultRows.ENGINE, LAB);
+                if (!row.containsKey(ResultRows.ENGINE)) {
+                    row.put(ResultRows.ENGINE, LAB);
+                    fillSettingsAddedSince(row);
+                }
                 row.put(TrialColumn.TRIAL.column(), Integer.toString(input.round()));
                 columns.addAll(row.keySet());
                 rows.add(row);
@@ -44,5 +51,19 @@ public final class EngineRounds {
             table.row(header.stream().map(c -> row.getOrDefault(c, "")).toList());
         }
         return table.render();
+    }
+
+    /**
+     * A lab row from a file written before a setting existed ran at that setting's default: such settings are hashed
+     * only when given ({@link Setting#hashedAtDefault}), and the row gets the default's value, so that a filter such
+     * as {@code controller_dispatch=indexing-threads} matches it. An engine's rows are left as they are.
+     */
+    private static void fillSettingsAddedSince(Map<String, String> row) {
+        ExperimentSpec defaults = LabSettings.defaults().build();
+        for (Setting<?> setting : LabSettings.all()) {
+            if (setting.isColumn() && !setting.hashedAtDefault() && row.get(setting.column()) == null) {
+                row.put(setting.column(), setting.value(defaults));
+            }
+        }
     }
 }
