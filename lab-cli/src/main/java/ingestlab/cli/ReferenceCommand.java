@@ -13,6 +13,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code lab reference run --engine es-8.10.4|es-8.11.4 [lab run options]}: the lab run's workload through a real
+ * {@code lab reference run --engine es-8.10.4|es-8.11.4[,...] [lab run options]}: the lab run's workload through a real
  * Elasticsearch node's shards and indexing memory controller, in a JVM of its own (the optional lab-reference module,
  * docs/reference.md), one row per trial in the lab's column names.
  */
@@ -51,10 +52,10 @@ final class ReferenceCommand implements Runnable {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec commandSpec;
 
-        @Option(names = "--engine", required = true, paramLabel = "ENGINE",
+        @Option(names = "--engine", required = true, paramLabel = "ENGINE", split = ",",
                 description = "es-8.10.4 (full refresh of the largest shard) or es-8.11.4 (flushNextBuffer, "
-                        + "round-robin).")
-        String engine;
+                        + "round-robin), or both as a comma list: each runs its trials in turn, on the same documents.")
+        List<String> engines;
 
         @Option(names = "--trials", paramLabel = "N", defaultValue = "1", description = "Trials, each a fresh JVM.")
         int trials;
@@ -70,20 +71,30 @@ final class ReferenceCommand implements Runnable {
         @Override
         public Integer call() throws IOException, InterruptedException {
             CommandLine cli = commandSpec.commandLine();
-            ReferenceSettings.Engine chosen = BadInput.checkOption(cli, "--engine",
-                    () -> ReferenceSettings.Engine.of(engine));
+            Map<ReferenceSettings.Engine, String> chosen = new LinkedHashMap<>();
+            for (String engine : engines) {
+                ReferenceSettings.Engine e = BadInput.checkOption(cli, "--engine",
+                        () -> ReferenceSettings.Engine.of(engine));
+                if (chosen.put(e, "") != null) {
+                    throw BadInput.option(cli, "--engine", "'" + String.join(",", engines) + "' names " + e.label
+                            + " twice");
+                }
+            }
             if (trials <= 0) {
                 throw BadInput.option(cli, "--trials", "'" + trials + "' is not allowed (must be at least 1)");
             }
             ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, LabSettings.defaults());
             List<Setting<?>> given = ReferenceSettings.given(cli);
-            String refusal = ReferenceSettings.refusal(chosen, spec, given);
-            if (refusal != null) {
-                throw new CommandLine.ParameterException(cli, refusal);
+            for (ReferenceSettings.Engine engine : chosen.keySet()) {
+                String refusal = ReferenceSettings.refusal(engine, spec, given);
+                if (refusal != null) {
+                    throw new CommandLine.ParameterException(cli, refusal);
+                }
             }
-            String classpath;
             try {
-                classpath = ReferenceJvm.classpath(LabHome.path(), chosen.label);
+                for (ReferenceSettings.Engine engine : chosen.keySet()) {
+                    chosen.put(engine, ReferenceJvm.classpath(LabHome.path(), engine.label));
+                }
             } catch (IllegalStateException e) {
                 cli.getErr().println("lab reference run: " + e.getMessage());
                 return OneLineErrors.FAILED;
@@ -91,7 +102,7 @@ final class ReferenceCommand implements Runnable {
             Path folder = workDir != null ? Files.createDirectories(workDir)
                     : Files.createTempDirectory("lab-reference-");
             try {
-                return runTrials(cli, chosen, spec, classpath, folder);
+                return runTrials(cli, chosen, spec, folder);
             } finally {
                 if (workDir == null) {
                     org.apache.lucene.util.IOUtils.rm(folder);
@@ -99,12 +110,17 @@ final class ReferenceCommand implements Runnable {
             }
         }
 
-        private int runTrials(CommandLine cli, ReferenceSettings.Engine chosen, ExperimentSpec spec, String classpath,
+        /**
+         * Writes the documents once, then runs each engine's trials in turn on them.
+         *
+         * @param chosen each engine and its classpath, in the order given
+         */
+        private int runTrials(CommandLine cli, Map<ReferenceSettings.Engine, String> chosen, ExperimentSpec spec,
                               Path folder) throws IOException, InterruptedException {
             PrintWriter stdout = cli.getOut();
             Path documents = folder.resolve("documents.ndjson");
-            stdout.printf("lab reference run: %s, %d documents into %s%n", chosen.label, spec.get(NodeScopeSettings.DOCS),
-                    folder);
+            stdout.printf("lab reference run: %s, %d documents into %s%n", String.join(", ",
+                    chosen.keySet().stream().map(e -> e.label).toList()), spec.get(NodeScopeSettings.DOCS), folder);
             stdout.flush();
             long expected = java.util.Arrays.stream(ReferenceDocuments.write(spec, documents)).sum();
             Properties config = ReferenceSettings.properties(spec);
@@ -112,11 +128,27 @@ final class ReferenceCommand implements Runnable {
             config.setProperty("result", folder.resolve("result.properties").toString());
             Path configFile = folder.resolve("reference.properties");
             try (Writer writer = Files.newBufferedWriter(configFile, StandardCharsets.UTF_8)) {
-                config.store(writer, "lab reference run --engine " + chosen.label);
+                config.store(writer, "lab reference run");
             }
             ReferenceJvm.handOver(folder);
             Path results = out != null ? out : LabHome.path().resolve("reports/runs/reference.csv");
             String runId = ResultFiles.newRunId();
+            int failed = 0;
+            for (Map.Entry<ReferenceSettings.Engine, String> engine : chosen.entrySet()) {
+                failed += runTrials(cli, engine.getKey(), engine.getValue(), spec, folder, configFile, expected,
+                        results, runId);
+            }
+            int rows = chosen.size() * trials - failed;
+            stdout.printf("%nAppended %d row%s to %s%n", rows, rows == 1 ? "" : "s", results);
+            stdout.flush();
+            return failed > 0 ? OneLineErrors.FAILED : 0;
+        }
+
+        /** One engine's trials; returns how many failed. */
+        private int runTrials(CommandLine cli, ReferenceSettings.Engine chosen, String classpath, ExperimentSpec spec,
+                              Path folder, Path configFile, long expected, Path results, String runId)
+                throws IOException, InterruptedException {
+            PrintWriter stdout = cli.getOut();
             String java = ReferenceJvm.java();
             List<String> properties = List.of("-Des.index.memory.max_index_buffer_size=" + ControllerSettings.budgetBytes(spec) + "b");
             int failed = 0;
@@ -136,9 +168,7 @@ final class ReferenceCommand implements Runnable {
                 ReferenceRow.append(results, row);
                 print(stdout, row, Workload.of(spec).indices().size());
             }
-            stdout.printf("%nAppended %d row%s to %s%n", trials - failed, trials - failed == 1 ? "" : "s", results);
-            stdout.flush();
-            return failed > 0 ? OneLineErrors.FAILED : 0;
+            return failed;
         }
 
         private static String firstFailure(Path log) throws IOException {

@@ -143,6 +143,9 @@ class BadInputTableTest {
             "run --controller-dispatch threads | --controller-dispatch; 'threads' is not one of indexing-threads",
             "reference run --engine es-8.10.4 --controller-dispatch indexing-threads | --controller-dispatch; "
                     + "es-8.10.4; refresh-pool only",
+            "reference run --engine es-8.11.4,es-8.11.4 | --engine; 'es-8.11.4,es-8.11.4'; names es-8.11.4 twice",
+            "reference run --engine es-8.11.4,es-9 | --engine; 'es-9' is not an engine",
+            "reference run --engine es-8.10.4,es-8.11.4 --selector largest | --flush-mode/--selector; es-8.11.4",
             "run --merge-policy log | --merge-policy; 'log' is not one of tiered",
             "run --codec brotli | --codec; 'brotli' is not one of default",
             "run --dataset wikipedia | --dataset; 'wikipedia' is not one of europarl",
