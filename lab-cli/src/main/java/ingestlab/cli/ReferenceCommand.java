@@ -4,6 +4,7 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
 import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.catalog.Workload;
+import ingestlab.results.Environment;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Setting;
@@ -154,6 +155,7 @@ final class ReferenceCommand implements Runnable {
             int failed = 0;
             for (int trial = 1; trial <= trials; trial++) {
                 Files.deleteIfExists(folder.resolve("result.properties"));
+                double loadBefore = Environment.loadAverage();
                 int exit = ReferenceJvm.run(java, classpath, folder, configFile, spec.get(ControllerSettings.HEAP_BYTES),
                         spec.get(NodeScopeSettings.SEED), properties);
                 if (exit != 0 || !Files.exists(folder.resolve("result.properties"))) {
@@ -164,7 +166,8 @@ final class ReferenceCommand implements Runnable {
                     continue;
                 }
                 Map<String, String> row = ReferenceRow.of(chosen, spec,
-                        ReferenceRow.readResults(folder.resolve("result.properties")), expected, runId, trial);
+                        ReferenceRow.readResults(folder.resolve("result.properties")), expected, runId, trial,
+                        Environment.ofTrial(loadBefore, Environment.fileSystemType(folder)));
                 ReferenceRow.append(results, row);
                 print(stdout, row, Workload.of(spec).indices().size());
             }

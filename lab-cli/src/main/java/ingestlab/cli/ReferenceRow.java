@@ -6,6 +6,8 @@ import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.catalog.LabSettings;
 import ingestlab.metrics.Metric;
+import ingestlab.results.Environment;
+import ingestlab.results.EnvironmentColumn;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -29,6 +31,15 @@ final class ReferenceRow {
     private static final Map<String, String> MEASURED = measured();
     /** The flushed segments by cause: the lab's column, then the harness's key after {@code node.ack.}. */
     private static final Map<Metric, String> FLUSH_CAUSES = flushCauses();
+    /**
+     * The environment columns that describe the machine and the trial's conditions, read in the lab's process. The
+     * others (Lucene's version, the JVM's name, flags, collectors and processors) describe the lab's JVM, not the
+     * reference JVM, so a reference row leaves them out; its {@code java_version} is the reference JVM's own.
+     */
+    private static final List<EnvironmentColumn> MACHINE = List.of(EnvironmentColumn.LAB_VERSION,
+            EnvironmentColumn.OS, EnvironmentColumn.HOSTNAME, EnvironmentColumn.CPU_MODEL,
+            EnvironmentColumn.TOTAL_MEMORY_BYTES, EnvironmentColumn.LOAD_AVG_START, EnvironmentColumn.LOAD_AVG_END,
+            EnvironmentColumn.WORK_DIR_FS, EnvironmentColumn.GIT_SHA);
     /** Documents that made the node update its mapping: 0 when the lab's mapping took effect. */
     static final String MAPPING_UPDATES = "mapping_updates";
 
@@ -73,9 +84,10 @@ final class ReferenceRow {
      * The row.
      *
      * @param expectedDocs the distinct documents the workload sent, which the node must hold
+     * @param environment the machine's, with the trial's load before and after and its work folder's file system
      */
     static Map<String, String> of(ReferenceSettings.Engine engine, ExperimentSpec spec, Properties results,
-                                  long expectedDocs, String runId, int trial) {
+                                  long expectedDocs, String runId, int trial, Environment environment) {
         Map<String, String> row = new LinkedHashMap<>();
         row.put("engine", engine.label);
         for (Column column : LabSettings.columns()) {
@@ -113,6 +125,7 @@ final class ReferenceRow {
         long live = Long.parseLong(results.getProperty("node.end.liveDocs"));
         row.put("docs_verified", live == expectedDocs ? Long.toString(live) : "");
         row.put("java_version", results.getProperty("java_version", ""));
+        MACHINE.forEach(column -> row.put(column.column(), column.read(environment)));
         row.put("run_id", runId);
         row.put("trial", Integer.toString(trial));
         row.put("status", live == expectedDocs ? "ok" : "failed");

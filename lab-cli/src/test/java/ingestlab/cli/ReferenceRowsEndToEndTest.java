@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.catalog.LabSettings;
 import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.DataSettings;
+import ingestlab.results.Environment;
 import ingestlab.results.ResultsCsv;
 import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Files;
@@ -53,7 +54,7 @@ class ReferenceRowsEndToEndTest {
         Path file = dir.resolve(name);
         for (int i = 0; i < scales.length; i++) {
             ReferenceRow.append(file, ReferenceRow.of(engine, spec, harnessResult(scales[i]), DOCS, "run-" + name,
-                    i + 1));
+                    i + 1, Environment.ofTrial(Environment.loadAverage(), Environment.fileSystemType(dir))));
         }
         return file;
     }
@@ -76,7 +77,9 @@ class ReferenceRowsEndToEndTest {
         assertThat(rows.getFirst()).containsEntry("engine", "es-8.10.4").containsEntry("flushes", "6")
                 .containsEntry("flushes_by_controller", "3").containsEntry("flushed_segment_mb_p50", "1.000")
                 .containsEntry("final_flushes", "0").containsEntry("mapping", "explicit")
-                .containsEntry("mapping_updates", "0").containsEntry("status", "ok");
+                .containsEntry("mapping_updates", "0").containsEntry("status", "ok")
+                .containsEntry("cpu_model", Environment.current().cpuModel())
+                .containsEntry("git_sha", Environment.current().gitSha()).containsKey("load_avg_end");
         CliRun report = CliRun.of("report", both.toString(), "--metrics", "flushes,docs_per_s");
         assertThat(report.exitCode()).as(report.err()).isZero();
         assertThat(report.out()).contains("es-8.10.4").contains("es-8.11.4");
