@@ -28,15 +28,22 @@ public final class ClaimRegistry {
 
     private final List<Claim> claims;
     private final RegistryRules rules;
+    private final SuiteBudget budget;
 
-    private ClaimRegistry(List<Claim> claims, RegistryRules rules) {
+    private ClaimRegistry(List<Claim> claims, RegistryRules rules, SuiteBudget budget) {
         this.claims = List.copyOf(claims);
         this.rules = rules;
+        this.budget = budget;
     }
 
     /** The rules stated at the registry's top (rounds, pilot, conditions, significance). */
     public RegistryRules rules() {
         return rules;
+    }
+
+    /** When the registry was registered and the machine time its suite may take. */
+    public SuiteBudget budget() {
+        return budget;
     }
 
     public List<Claim> claims() {
@@ -68,7 +75,11 @@ public final class ClaimRegistry {
                         + claim.rowsOf() + "' is not a claim of the same sweep file with rows of its own");
             }
         }
-        return new ClaimRegistry(claims, RegistryRules.read(root));
+        try {
+            return new ClaimRegistry(claims, RegistryRules.read(root), SuiteBudget.read(root));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + file + "': " + e.getMessage(), e);
+        }
     }
 
     private static Claim claim(JsonNode node) {

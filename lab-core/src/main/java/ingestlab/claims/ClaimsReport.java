@@ -47,6 +47,7 @@ public final class ClaimsReport {
             }
         }
         out.append(table.render()).append('\n').append(PrecisionNote.of(judged())).append('\n')
+                .append(SuiteTime.of(judged(), registry.budget()))
                 .append(SupersededSection.of(claimsFolder, judged(), registry.rules()));
         ClaimExplanations explanations = ClaimExplanations.read(claimsFolder);
         for (JudgedClaim claim : judged()) {

@@ -1,0 +1,119 @@
+package ingestlab.claims;
+
+import ingestlab.report.MarkdownTable;
+import ingestlab.report.RowMetrics;
+import ingestlab.results.TrialColumn;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The report's "Machine time" section: how long each claim's trials ran, and the total of the suite's own trials
+ * (those started since the registry was registered) against its budget. A trial's time runs from its JVM's start
+ * ({@code started_at}) to its last bulk acknowledged ({@code trial_end}); a row of a version without
+ * {@code trial_end} counts its indexing time ({@code elapsed_s}) only, a lower bound, and says so.
+ */
+final class SuiteTime {
+    private SuiteTime() {}
+
+    static String of(List<JudgedClaim> claims, SuiteBudget budget) {
+        MarkdownTable table = new MarkdownTable(List.of("claim", "trials", "first trial started (UTC)",
+                "last trial ended (UTC)", "trial time (min)", "of it since registration (min)"));
+        Duration suite = Duration.ZERO;
+        int suiteTrials = 0;
+        boolean anyLowerBound = false;
+        for (JudgedClaim claim : claims) {
+            if (!claim.claim().rowsOf().isBlank()) {
+                table.row(List.of(claim.claim().id(), "the rows of " + claim.claim().rowsOf(), "", "", "", ""));
+                continue;
+            }
+            if (claim.rows().isEmpty()) {
+                table.row(List.of(claim.claim().id(), "not run yet", "", "", "", ""));
+                continue;
+            }
+            Duration all = Duration.ZERO;
+            Duration since = Duration.ZERO;
+            boolean lowerBound = false;
+            Instant first = null;
+            Instant last = null;
+            for (Map<String, String> row : claim.rows()) {
+                Optional<Instant> start = instant(row, TrialColumn.STARTED_AT);
+                Optional<Instant> end = instant(row, TrialColumn.TRIAL_END);
+                Duration time;
+                if (start.isPresent() && end.isPresent() && !end.get().isBefore(start.get())) {
+                    time = Duration.between(start.get(), end.get());
+                } else {
+                    double elapsed = RowMetrics.value(row, "elapsed_s");
+                    time = Double.isNaN(elapsed) ? Duration.ZERO : Duration.ofMillis(Math.round(elapsed * 1000));
+                    lowerBound = true;
+                }
+                all = all.plus(time);
+                if (start.isPresent() && budget.registeredAt().map(at -> !start.get().isBefore(at)).orElse(false)) {
+                    since = since.plus(time);
+                    suiteTrials++;
+                }
+                first = start.isPresent() && (first == null || start.get().isBefore(first)) ? start.get() : first;
+                Instant ended = end.or(() -> start).orElse(null);
+                last = ended != null && (last == null || ended.isAfter(last)) ? ended : last;
+            }
+            suite = suite.plus(since);
+            anyLowerBound |= lowerBound;
+            table.row(List.of(claim.claim().id(), Integer.toString(claim.rows().size()), minute(first),
+                    lowerBound ? "" : minute(last), (lowerBound ? "≥ " : "") + minutes(all), minutes(since)));
+        }
+        StringBuilder out = new StringBuilder("## Machine time\n\n");
+        out.append("Each claim's trials, failed and warm-up ones included. A trial's time runs from its JVM's start to ")
+                .append("its last bulk acknowledged; the seconds between trials (the next JVM's launch, writing the ")
+                .append("row) are not in it.");
+        if (anyLowerBound) {
+            out.append(" Rows of a lab version that did not record when a trial ended count their indexing time ")
+                    .append("only (≥).");
+        }
+        out.append("\n\n").append(table.render()).append('\n');
+        if (budget.registeredAt().isPresent()) {
+            out.append(String.format(Locale.ROOT, "The suite's own trials, started since the registry was "
+                    + "registered (%s UTC): %d trials, %s min (%s)", minute(budget.registeredAt().get()),
+                    suiteTrials, minutes(suite), hours(suite)));
+            if (budget.budget().isPresent()) {
+                Duration b = budget.budget().get();
+                out.append(String.format(Locale.ROOT, ", against a budget of %s min: %s", minutes(b),
+                        suite.compareTo(b) <= 0 ? "within it" : "OVER it"));
+            }
+            out.append(". Trials that started earlier are rows the registry kept from earlier runs.\n\n");
+        }
+        return out.toString();
+    }
+
+    private static Optional<Instant> instant(Map<String, String> row, TrialColumn column) {
+        String text = row.getOrDefault(column.column(), "");
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Instant.parse(text));
+        } catch (DateTimeParseException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** An instant to the minute ({@code 2026-11-23 16:02}); empty when unknown. */
+    private static String minute(Instant at) {
+        if (at == null) {
+            return "";
+        }
+        String text = at.toString();
+        return text.substring(0, 10) + " " + text.substring(11, 16);
+    }
+
+    private static String minutes(Duration d) {
+        return String.format(Locale.ROOT, "%.1f", d.toMillis() / 60_000.0);
+    }
+
+    private static String hours(Duration d) {
+        return String.format(Locale.ROOT, "%d h %02d min", d.toHours(), d.toMinutesPart());
+    }
+}
