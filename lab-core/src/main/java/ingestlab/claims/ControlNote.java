@@ -17,6 +17,9 @@ final class ControlNote {
                 continue;
             }
             for (JudgedComparison j : claim.comparisons()) {
+                if (!out.isEmpty()) {
+                    out.append('\n'); // a paragraph each
+                }
                 out.append("**A/A control (").append(claim.claim().id()).append(", ")
                         .append(j.comparison().metric().column()).append("):** ");
                 if (j.effect().rounds() == 0) {
@@ -24,18 +27,30 @@ final class ControlNote {
                 } else if (!j.effect().ci().isKnown()) {
                     out.append("no interval (").append(j.verdict().text()).append(").\n");
                 } else {
-                    boolean passed = j.verdict() == ClaimVerdict.REPRODUCED;
-                    out.append(ClaimText.ratio(j.effect().mean())).append(" (")
-                            .append(ClaimText.ratio(j.effect().ci().low())).append("..")
-                            .append(ClaimText.ratio(j.effect().ci().high())).append(") over ")
+                    double low = j.effect().ci().low();
+                    double high = j.effect().ci().high();
+                    out.append(ClaimText.ratio(j.effect().mean())).append(" (").append(ClaimText.ratio(low))
+                            .append("..").append(ClaimText.ratio(high)).append(") over ")
                             .append(j.effect().rounds()).append(" rounds: the suite's noise floor is ±")
-                            .append(ClaimText.percent(j.effect().ci().halfWidth() / j.effect().mean()))
-                            .append(passed ? "; the control passed (its interval lies within ±5%).\n"
-                                    : "; the control FAILED (" + j.verdict().text() + "): effects of this size are "
-                                    + "noise.\n");
+                            .append(ClaimText.percent(j.effect().ci().halfWidth()))
+                            .append(" (the interval's half-width); ").append(outcome(j, low, high)).append('\n');
                 }
             }
         }
         return out.isEmpty() ? "**A/A control:** the registry has none.\n" : out.toString();
+    }
+
+    /** Passed; failed by finding a difference where there is none; or not passed for want of precision. */
+    private static String outcome(JudgedComparison j, double low, double high) {
+        if (j.verdict() == ClaimVerdict.REPRODUCED) {
+            return "the control passed (its interval lies within ±5%).";
+        }
+        if (low > 1 || high < 1) {
+            return "the control FAILED (" + j.verdict().text() + "): its interval excludes 1, a difference where "
+                    + "there is none, so effects of this size are noise.";
+        }
+        return "the control did NOT pass (" + j.verdict().text() + "): its interval includes 1, so it found no "
+                + "false difference, but it reaches past ±5%, so at " + j.effect().rounds() + " rounds the suite "
+                + "cannot tell a change of 5% from none.";
     }
 }

@@ -96,6 +96,28 @@ class RegistryV2JudgingTest {
         assertThat(ControlNote.of(judged)).contains("A/A control (few, docs_per_s)").contains("4 rounds");
     }
 
+    /** The A/A control's three outcomes: passed, a false difference, and too imprecise to show no difference. */
+    @Test
+    void theControlSaysWhetherItPassedFoundAFalseDifferenceOrLackedPrecision(@TempDir Path dir) throws Exception {
+        csv(dir, "acts", "shards", 6, 1.5, 12);
+        csv(dir, "idle", "replicas", 6, 1.5, 0);
+        csv(dir, "few", "threads", 8, 1.0, 0);
+        assertThat(ControlNote.of(judge(dir, "unadjusted"))).contains("over 8 rounds: the suite's noise floor is ±")
+                .contains("the control passed");
+        csv(dir, "few", "threads", 8, 1.10, 0);
+        assertThat(ControlNote.of(judge(dir, "unadjusted"))).contains("the control FAILED")
+                .contains("its interval excludes 1");
+        StringBuilder wide = new StringBuilder("trial,status,warmup,threads,docs_per_s,merges,cpu_s,elapsed_s\n");
+        double[] ratios = {0.94, 1.13, 1.11, 1.02, 1.12, 0.99, 0.96, 1.13}; // the shape of a real 8-round control
+        for (int t = 0; t < ratios.length; t++) {
+            wide.append(String.format(Locale.ROOT, "%d,ok,false,1,1000,0,20,10%n%d,ok,false,2,%.1f,0,20,10%n", t + 1,
+                    t + 1, 1000 * ratios[t]));
+        }
+        Files.writeString(dir.resolve("few.csv"), wide);
+        assertThat(ControlNote.of(judge(dir, "unadjusted"))).contains("the control did NOT pass")
+                .contains("its interval includes 1").contains("at 8 rounds the suite cannot tell a change of 5%");
+    }
+
     /** Two comparisons at p = 0.03 and 0.04: each significant alone, neither after Holm (0.06 and 0.06). */
     @Test
     void holmTakesBackWhatTheFamilyCannotCarryAndKeepsTheUnadjustedBesideIt() {
