@@ -40,17 +40,21 @@ final class ControlNote {
         return out.isEmpty() ? "**A/A control:** the registry has none.\n" : out.toString();
     }
 
-    /** Passed; failed by finding a difference where there is none; or not passed for want of precision. */
+    /**
+     * Passed; failed by finding a difference where there is none; not passed for want of precision; or not judged on
+     * its interval at all (its conditions failed, or too few rounds), which its verdict then names.
+     */
     private static String outcome(JudgedComparison j, double low, double high) {
-        if (j.verdict() == ClaimVerdict.REPRODUCED) {
-            return "the control passed (its interval lies within ±5%).";
-        }
-        if (low > 1 || high < 1) {
-            return "the control FAILED (" + j.verdict().text() + "): its interval excludes 1, a difference where "
-                    + "there is none, so effects of this size are noise.";
-        }
-        return "the control did NOT pass (" + j.verdict().text() + "): its interval includes 1, so it found no "
-                + "false difference, but it reaches past ±5%, so at " + j.effect().rounds() + " rounds the suite "
-                + "cannot tell a change of 5% from none.";
+        String band = Math.round((VerdictRule.SAME_MARGIN - 1) * 100) + "%";
+        return switch (j.verdict()) {
+            case REPRODUCED -> "the control passed (its interval lies within ±" + band + ").";
+            case NOT_TESTED, INSUFFICIENT_ROUNDS -> "the control did NOT pass: " + j.verdict().text() + ".";
+            default -> low > 1 || high < 1
+                    ? "the control FAILED (" + j.verdict().text() + "): its interval excludes 1, a difference where "
+                    + "there is none, so effects of this size are noise."
+                    : "the control did NOT pass (" + j.verdict().text() + "): its interval includes 1, so it found "
+                    + "no false difference, but it reaches past ±" + band + ", so at " + j.effect().rounds()
+                    + " rounds the suite cannot tell a change of " + band + " from none.";
+        };
     }
 }

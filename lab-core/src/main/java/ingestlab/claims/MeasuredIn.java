@@ -32,7 +32,7 @@ final class MeasuredIn {
     }
 
     /** An ISO-8601 instant to the minute ({@code 2026-11-23T16:02:27.6Z} → {@code 2026-11-23 16:02}). */
-    private static String minute(String instant) {
+    static String minute(String instant) {
         return instant.length() < 16 ? instant : instant.substring(0, 10) + " " + instant.substring(11, 16);
     }
 

@@ -1,5 +1,6 @@
 package ingestlab.claims;
 
+import ingestlab.metrics.Metric;
 import ingestlab.report.MarkdownTable;
 import ingestlab.report.RowMetrics;
 import ingestlab.results.TrialColumn;
@@ -47,7 +48,7 @@ final class SuiteTime {
                 if (start.isPresent() && end.isPresent() && !end.get().isBefore(start.get())) {
                     time = Duration.between(start.get(), end.get());
                 } else {
-                    double elapsed = RowMetrics.value(row, "elapsed_s");
+                    double elapsed = RowMetrics.value(row, Metric.ELAPSED_S.column());
                     time = Double.isNaN(elapsed) ? Duration.ZERO : Duration.ofMillis(Math.round(elapsed * 1000));
                     lowerBound = true;
                 }
@@ -100,13 +101,9 @@ final class SuiteTime {
         }
     }
 
-    /** An instant to the minute ({@code 2026-11-23 16:02}); empty when unknown. */
+    /** An instant to the minute, as the claims' "Measured in" line writes it; empty when unknown. */
     private static String minute(Instant at) {
-        if (at == null) {
-            return "";
-        }
-        String text = at.toString();
-        return text.substring(0, 10) + " " + text.substring(11, 16);
+        return at == null ? "" : MeasuredIn.minute(at.toString());
     }
 
     private static String minutes(Duration d) {

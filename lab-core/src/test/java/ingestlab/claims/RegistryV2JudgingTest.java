@@ -93,7 +93,8 @@ class RegistryV2JudgingTest {
         assertThat(judged.get(1).comparisons().getFirst().conditions().describe())
                 .isEqualTo("failed: merges >= 10 (0 of 12 trials; lowest 0, median 0)");
         assertThat(judged.get(2).verdict()).isEqualTo(ClaimVerdict.INSUFFICIENT_ROUNDS);
-        assertThat(ControlNote.of(judged)).contains("A/A control (few, docs_per_s)").contains("4 rounds");
+        assertThat(ControlNote.of(judged)).contains("A/A control (few, docs_per_s)").contains("4 rounds")
+                .contains("the control did NOT pass: insufficient rounds.");
     }
 
     /** The A/A control's three outcomes: passed, a false difference, and too imprecise to show no difference. */
