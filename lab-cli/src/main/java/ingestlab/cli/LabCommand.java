@@ -9,7 +9,7 @@ import picocli.CommandLine;
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabCommand.VersionProvider.class,
         resourceBundle = "ingestlab.cli.options",
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
-        subcommands = {RunCommand.class, SweepCommand.class, RecoverCommand.class, CalibrateCommand.class,
+        subcommands = {RunCommand.class, SweepCommand.class, StudyCommand.class, RecoverCommand.class, CalibrateCommand.class,
             ChildCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class,
             CompareCommand.class, NoiseCommand.class, SearchCostCommand.class, PlotCommand.class, ClaimsCommand.class,
             ReferenceCommand.class,

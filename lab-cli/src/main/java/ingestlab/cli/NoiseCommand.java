@@ -1,11 +1,15 @@
 package ingestlab.cli;
 
 import ingestlab.metrics.Metric;
+import ingestlab.report.DesignNoiseTable;
+import ingestlab.report.DesignRounds;
 import ingestlab.report.NoiseTable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -28,7 +32,7 @@ final class NoiseCommand implements Callable<Integer> {
     List<Path> files;
 
     @Option(names = "--metric", paramLabel = "METRIC", defaultValue = "docs_per_s", description = "The metric "
-            + "whose ratios are paired.")
+            + "whose ratios are paired (with --designs, a comma list).")
     String metric;
 
     @Option(names = "--lag", paramLabel = "L[,L...]", split = ",", defaultValue = "1,3", description = "A sequential "
@@ -36,12 +40,37 @@ final class NoiseCommand implements Callable<Integer> {
             + "round of four configs puts a baseline and its contender).")
     List<Integer> lags = new ArrayList<>();
 
+    @Option(names = "--designs", description = "The files are a design study's (lab study): compare the designs "
+            + "by round, per batch (the folder a file is in) and over all batches, on each --metric (a comma list).")
+    boolean designs;
+
+    @Option(names = "--baseline", paramLabel = "LABEL", defaultValue = "A", description = "With --designs: the label "
+            + "every ratio is over.")
+    String baseline;
+
+    @Option(names = "--aa", paramLabel = "LABEL", defaultValue = "B", description = "With --designs: the label of the "
+            + "A/A partner.")
+    String aa;
+
+    @Option(names = "--effects", paramLabel = "LABEL[,LABEL...]", split = ",", defaultValue = "k1,k2",
+            description = "With --designs: labels of known effects, each estimated against --baseline.")
+    List<String> effects = new ArrayList<>();
+
     @Override
     public Integer call() throws IOException {
         CommandLine cli = commandSpec.commandLine();
-        if (Metric.find(metric).isEmpty()) {
-            throw BadInput.option(cli, "--metric", "'" + metric + "' is not a metric of the result file "
-                    + "(docs/columns.md lists them)");
+        for (String name : metric.split(",")) {
+            if (Metric.find(name.trim()).isEmpty()) {
+                throw BadInput.option(cli, "--metric", "'" + name.trim() + "' is not a metric of the result file "
+                        + "(docs/columns.md lists them)");
+            }
+        }
+        if (designs) {
+            return compareDesigns(cli);
+        }
+        if (metric.contains(",")) {
+            throw BadInput.option(cli, "--metric", "'" + metric + "' names several metrics; without --designs give "
+                    + "one");
         }
         for (int lag : lags) {
             if (lag < 1) {
@@ -51,6 +80,31 @@ final class NoiseCommand implements Callable<Integer> {
         NoiseTable table = new NoiseTable();
         for (Path file : files) {
             table.add(file.toString(), ResultsReport.read(cli, List.of(file), "FILE").counted(), metric, lags);
+        }
+        cli.getOut().print(table.render());
+        cli.getOut().flush();
+        return 0;
+    }
+
+    /** Every design against the others on the rounds they share, batch by batch, then over all batches. */
+    private int compareDesigns(CommandLine cli) throws IOException {
+        List<DesignRounds.BatchRow> all = new ArrayList<>();
+        Map<String, List<DesignRounds.BatchRow>> byBatch = new LinkedHashMap<>();
+        for (Path file : files) {
+            Path folder = file.toAbsolutePath().getParent();
+            String batch = folder == null || folder.getFileName() == null ? "" : folder.getFileName().toString();
+            for (Map<String, String> row : ResultsReport.read(cli, List.of(file), "FILE").counted()) {
+                DesignRounds.BatchRow tagged = new DesignRounds.BatchRow(batch, row);
+                all.add(tagged);
+                byBatch.computeIfAbsent(batch, k -> new ArrayList<>()).add(tagged);
+            }
+        }
+        DesignNoiseTable table = new DesignNoiseTable(baseline, aa, effects);
+        for (String name : metric.split(",")) {
+            byBatch.forEach((batch, rows) -> table.add(batch, rows, name.trim()));
+            if (byBatch.size() > 1) {
+                table.add("all", all, name.trim());
+            }
         }
         cli.getOut().print(table.render());
         cli.getOut().flush();

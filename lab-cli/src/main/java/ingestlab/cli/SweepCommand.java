@@ -5,6 +5,7 @@ import ingestlab.experiment.ExperimentRunner;
 import ingestlab.fork.CannotPin;
 import ingestlab.fork.CpuAffinity;
 import ingestlab.fork.CpuHalves;
+import ingestlab.fork.Pinning;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.Interval;
 import ingestlab.settings.Setting;
@@ -87,6 +88,12 @@ final class SweepCommand implements Callable<Integer> {
             + "unless the sweep file says mode: duet (trials then run one after another).")
     boolean duet;
 
+    @Option(names = "--cpus", paramLabel = "LIST", description = "Pin every trial's JVM to these CPUs (Linux "
+            + "taskset list, such as 0 or 0-1), told their count (-XX:ActiveProcessorCount) and running G1, one trial "
+            + "at a time; settings sized from the CPU count (write threads, merge threads) resolve for them. Rows "
+            + "record cpus and design=pinned. Default: none, unless the sweep file says cpus:.")
+    String cpus;
+
     @CommandLine.Mixin
     ResumeOptions resumeOptions;
 
@@ -114,9 +121,13 @@ final class SweepCommand implements Callable<Integer> {
         if (warmups < 0) {
             throw BadInput.option(cli, "--warmup-trials", "'" + warmups + "' is not allowed (must be 0 or more)");
         }
-        SweepConfigs configs = expand(heapBytes);
-        SweepMode mode = duet ? SweepMode.DUET : configs.grid().mode();
+        SweepMode mode = duet ? SweepMode.DUET : fileMode();
         CpuHalves halves = mode == SweepMode.DUET ? duetHalves() : null;
+        Pinning pinning = halves == null ? pinning() : null;
+        // A pinned trial or a duet's side has fewer CPUs than this JVM: its CPU-sized settings resolve for those.
+        Integer processors = halves != null ? Integer.valueOf(halves.first().cpus().size())
+                : pinning != null ? Integer.valueOf(pinning.cpus().size()) : null;
+        SweepConfigs configs = expand(heapBytes, processors);
         List<DuetPair> pairs = null; // a duet's plan, in pairs; its trials are the plan
         List<PlannedTrial> plan;
         if (halves != null) {
@@ -144,6 +155,9 @@ final class SweepCommand implements Callable<Integer> {
         if (halves != null) {
             SweepConsole.duet(stdout, halves);
         }
+        if (pinning != null) {
+            stdout.printf("Pinned: every trial on CPUs %s (%d), one at a time%n", pinning.cpus(), pinning.cpus().size());
+        }
         if (dryRun) {
             for (PlannedTrial t : plan) {
                 stdout.printf("  #%d %s %s%d%s%n", t.order(), t.config().label(configs.axes()),
@@ -164,15 +178,50 @@ final class SweepCommand implements Callable<Integer> {
         TrialLauncher launcher = noFork
                 ? new InProcessTrials(new ExperimentRunner(new ExperimentRunner.Options(trialOptions.workDir, false,
                         trialOptions.timelineMillis(), trialOptions.checkIndex)), output.files())
-                : new ForkedTrials(forked(heapBytes, timeout), files);
+                : new ForkedTrials(forked(heapBytes, timeout), files, pinning);
         SweepRunner.Summary summary = StopOnShutdown.run(plan, output.done(), runId, launcher,
                 SweepProgress.create(cli.getErr(), plan.size(), output.done().size(), configs.axes()),
                 done -> SweepConsole.ended(stdout, done, files));
         return SweepConsole.exitCode(summary);
     }
 
+    /** The sweep file's mode:, or sequential; a bad file is refused as bad input. */
+    private SweepMode fileMode() {
+        try {
+            return SweepConfigs.placementOf(file).mode();
+        } catch (BadSweepInput e) {
+            throw BadInput.sweep(commandSpec.commandLine(), e);
+        }
+    }
+
+    /**
+     * Where --cpus (or the sweep file's cpus:) pins every trial, checked before anything is written: bad input (exit
+     * 2) with --duet or --no-fork, or where the list names a CPU this process may not use; null when not pinned.
+     */
+    private Pinning pinning() {
+        CommandLine cli = commandSpec.commandLine();
+        String option = cpus != null ? "--cpus" : "--file";
+        String list;
+        try {
+            list = cpus != null ? cpus : SweepConfigs.placementOf(file).cpus();
+        } catch (BadSweepInput e) {
+            throw BadInput.sweep(cli, e);
+        }
+        if (list == null) {
+            return null;
+        }
+        if (noFork) {
+            throw BadInput.option(cli, option, "a pinned trial runs in a JVM of its own: not with --no-fork");
+        }
+        try {
+            return CpuAffinity.pinning(list);
+        } catch (CannotPin e) {
+            throw BadInput.option(cli, option, e.getMessage());
+        }
+    }
+
     /** The configs: the file's grid plus any factor option given on the command line (a comma list is an axis). */
-    private SweepConfigs expand(long heapBytes) {
+    private SweepConfigs expand(long heapBytes, Integer processors) {
         CommandLine cli = commandSpec.commandLine();
         CommandLine.ParseResult parsed = cli.getParseResult();
         Map<Setting<?>, String> given = new LinkedHashMap<>();
@@ -182,7 +231,7 @@ final class SweepCommand implements Callable<Integer> {
             }
         }
         try {
-            return SweepConfigs.expand(file, given, heapBytes);
+            return SweepConfigs.expand(file, given, heapBytes, processors);
         } catch (BadSweepInput e) {
             throw BadInput.sweep(cli, e);
         }
@@ -201,9 +250,18 @@ final class SweepCommand implements Callable<Integer> {
 
     /** How each trial's JVM is started and where its files go. */
     private ForkedTrials.Settings forked(long heapBytes, Duration timeout) {
-        return new ForkedTrials.Settings(childCommand(heapBytes), timeout, trialOptions.workDir,
-                trialOptions.timelineMillis(), trialOptions.checkIndex,
-                Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep"));
+        return forkedSettings(heapBytes, timeout, trialOptions, childCommand(heapBytes));
+    }
+
+    /** How a forked trial's JVM is started (the sweep's heap, no more flags) and where its files go. */
+    static ForkedTrials.Settings forkedSettings(long heapBytes, Duration timeout, TrialOptions trialOptions) {
+        return forkedSettings(heapBytes, timeout, trialOptions, ChildJvm.command(heapBytes, List.of()));
+    }
+
+    private static ForkedTrials.Settings forkedSettings(long heapBytes, Duration timeout, TrialOptions trialOptions,
+                                                        List<String> command) {
+        return new ForkedTrials.Settings(command, timeout, trialOptions.workDir, trialOptions.timelineMillis(),
+                trialOptions.checkIndex, Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep"));
     }
 
     /**
@@ -212,6 +270,10 @@ final class SweepCommand implements Callable<Integer> {
      */
     private CpuHalves duetHalves() {
         String option = duet ? "--duet" : "--file";
+        if (cpus != null) {
+            throw BadInput.option(commandSpec.commandLine(), "--cpus", "a duet pins each side to its half of the CPUs "
+                    + "itself: not with " + option);
+        }
         if (noFork) {
             throw BadInput.option(commandSpec.commandLine(), option, "a duet runs each trial in a JVM of its own, "
                     + "pinned to its CPUs: not with --no-fork");

@@ -6,6 +6,7 @@ import ingestlab.data.DataSettings;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.SourceDoc;
+import ingestlab.mapping.CalibrationCost;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingSettings;
 import ingestlab.metrics.ProcessCpu;
@@ -59,7 +60,8 @@ public final class BareIndexer {
 
     /** Indexes {@code spec.get(NodeScopeSettings.DOCS)} documents of the spec's dataset with {@code spec.get(NodeScopeSettings.THREADS)} threads into {@code path}. */
     public static Result run(ExperimentSpec spec, Path path) throws IOException, InterruptedException {
-        DocBuilder builder = DocBuilder.forDataset(spec.get(DataSettings.DATASET), spec.get(MappingSettings.MAPPING), spec.get(MappingSettings.MAPPING_FILE));
+        DocBuilder builder = DocBuilder.forDataset(spec.get(DataSettings.DATASET), spec.get(MappingSettings.MAPPING), spec.get(MappingSettings.MAPPING_FILE))
+                .withCost(CalibrationCost.from(spec));
         // A lab shard's config; ConcurrentMergeScheduler is what the lab's ShardMergeScheduler extends, without its meter
         // and throttle hook.
         IndexWriterConfig config = ShardWriterConfig.create(WriterSettings.from(spec), ControllerSettings.budgetBytes(spec), new ConcurrentMergeScheduler());

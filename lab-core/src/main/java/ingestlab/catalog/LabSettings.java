@@ -31,6 +31,7 @@ import static ingestlab.catalog.WorkloadSettings.WORKLOAD_HASH;
 import static ingestlab.data.DataSettings.DATASET;
 import static ingestlab.data.DataSettings.IDS;
 import static ingestlab.data.DataSettings.UPDATE_RATIO;
+import static ingestlab.mapping.CalibrationCost.CALIBRATION_COST;
 import static ingestlab.mapping.MappingSettings.MAPPING;
 import static ingestlab.mapping.MappingSettings.MAPPING_FILE;
 import static ingestlab.search.SearchSettings.SEARCH_BENCH;
@@ -45,6 +46,8 @@ import static ingestlab.writer.WriterSettings.CODEC_LEVEL;
 import static ingestlab.writer.WriterSettings.MERGE_COUNT;
 import static ingestlab.writer.WriterSettings.MERGE_POLICY;
 import static ingestlab.writer.WriterSettings.MERGE_THREADS;
+
+import static ingestlab.settings.NodeProcessors.PROCESSORS;
 
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
@@ -72,7 +75,8 @@ public final class LabSettings {
             HEAP_BYTES, CONTROLLER_INTERVAL_MS, DISPATCH, MERGE_POLICY, MERGE_THREADS, MERGE_COUNT, CODEC, CODEC_LEVEL,
             REFRESH_INTERVAL_MS, SEARCH_IDLE_MS, SEARCH_RATE, SEARCH_BENCH, SEARCH_BENCH_AFTER_MERGE, SEARCH_QUERIES,
             TRANSLOG, TRANSLOG_SYNC_INTERVAL_MS, TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED,
-            WORKLOAD, BULK_MIX, BATCH_DOCS, SKIP_BAD, MEASURE_FETCH, CRASH_AFTER, LABEL);
+            WORKLOAD, BULK_MIX, BATCH_DOCS, SKIP_BAD, MEASURE_FETCH, CRASH_AFTER, LABEL,
+            CALIBRATION_COST, PROCESSORS);
 
     /** The list as a {@link SettingCatalog}, which specs are built against. */
     private static final SettingCatalog CATALOG = new SettingCatalog() {

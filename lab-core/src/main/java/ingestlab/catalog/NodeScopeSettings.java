@@ -4,6 +4,7 @@ import static ingestlab.settings.Scope.NODE;
 import static ingestlab.settings.SettingBuilder.AT_LEAST_ONE;
 
 import ingestlab.metrics.FetchProbe;
+import ingestlab.settings.NodeProcessors;
 import ingestlab.settings.Parsers;
 import ingestlab.settings.Setting;
 
@@ -34,7 +35,7 @@ public final class NodeScopeSettings {
     // Elasticsearch's write pool: size = allocated processors, queue 10,000 (8.x).
     public static final Setting<Integer> WRITE_THREADS = Setting.of("write_threads", NODE, Parsers::integer)
             .label("N").derivedDefault(Integer.toString(PROCESSORS),
-                    v -> v.get(NodeScopeSettings.DETERMINISTIC) ? 1 : PROCESSORS)
+                    v -> v.get(NodeScopeSettings.DETERMINISTIC) ? 1 : v.get(NodeProcessors.PROCESSORS))
             .bound(n -> n >= 1, AT_LEAST_ONE)
             .bound(n -> n <= MAX_THREADS, "is too many (at most " + MAX_THREADS + ": each write thread is a thread)")
             .describe("The node's write thread pool: at most this many threads index at once, whatever the clients "

@@ -9,6 +9,7 @@ import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.load.IndexingClients;
 import ingestlab.load.SearchLoad;
+import ingestlab.mapping.CalibrationCost;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingSettings;
 import ingestlab.mapping.QueryTerms;
@@ -79,7 +80,7 @@ public final class Trial {
         for (IndexSpec index : workload.indices()) {
             ExperimentSpec settings = index.settings();
             builders.add(DocBuilder.forDataset(settings.get(DataSettings.DATASET), settings.get(MappingSettings.MAPPING),
-                    settings.get(MappingSettings.MAPPING_FILE)));
+                    settings.get(MappingSettings.MAPPING_FILE)).withCost(CalibrationCost.from(spec)));
         }
         GcStats gcBefore = GcStats.now();
         IndexingClients clients = IndexingClients.of(spec, workload, builders);

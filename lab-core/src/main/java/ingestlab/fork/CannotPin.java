@@ -1,11 +1,22 @@
 package ingestlab.fork;
 
-/** Why the JVMs of a duet cannot each be given CPUs of their own here, in one line for the command to print. */
+/** Why a JVM cannot be pinned as asked here (a duet's sides, or {@code --cpus}), in one line for the command to print. */
 public final class CannotPin extends Exception {
     private static final long serialVersionUID = 1L;
 
-    public CannotPin(String why) {
-        super("cannot pin each side of a duet to CPUs of its own (a duet needs Linux, util-linux's taskset and 2 CPUs "
-                + "or more): " + why);
+    private CannotPin(String message) {
+        super(message);
+    }
+
+    /** Why the sides of a duet cannot each have CPUs of their own. */
+    static CannotPin forDuet(String why) {
+        return new CannotPin("cannot pin each side of a duet to CPUs of its own (a duet needs Linux, util-linux's "
+                + "taskset and 2 CPUs or more): " + why);
+    }
+
+    /** Why trials cannot be pinned to the CPUs asked for. */
+    static CannotPin forList(String why) {
+        return new CannotPin("cannot pin the trials to these CPUs (pinning needs Linux and util-linux's taskset): "
+                + why);
     }
 }

@@ -36,27 +36,68 @@ public final class CpuAffinity {
      * @param taskset the taskset program, or null if there is none
      */
     static CpuHalves halves(String osName, String allowed, Path taskset) throws CannotPin {
-        if (!isLinux(osName)) {
-            throw new CannotPin("CPU affinity is set with Linux's taskset, and this is " + osName);
-        }
-        if (taskset == null) {
-            throw new CannotPin("no taskset on the PATH (it comes with util-linux)");
-        }
-        if (allowed == null) {
-            throw new CannotPin("the CPUs this process may use could not be read (/proc/self/status, taskset -p)");
-        }
         CpuList cpus;
         try {
-            cpus = CpuList.parse(allowed);
-        } catch (IllegalArgumentException e) {
-            throw new CannotPin("the CPUs this process may use are unreadable: " + e.getMessage());
+            cpus = usable(osName, allowed, taskset);
+        } catch (IllegalStateException e) {
+            throw CannotPin.forDuet(e.getMessage());
         }
         if (cpus.size() < 2) {
-            throw new CannotPin("this process may use " + cpus.size() + " CPU (" + cpus + "), and each side needs "
+            throw CannotPin.forDuet("this process may use " + cpus.size() + " CPU (" + cpus + "), and each side needs "
                     + "one of its own");
         }
         List<CpuList> halves = cpus.halves();
         return new CpuHalves(new Pinning(halves.get(0), taskset), new Pinning(halves.get(1), taskset));
+    }
+
+    /**
+     * Every trial pinned to {@code requested} ({@code lab sweep --cpus}), checked against the facts of this machine:
+     * {@link CannotPin} when pinning is impossible here or the list names a CPU this process may not use.
+     */
+    public static Pinning pinning(String requested) throws CannotPin {
+        String os = System.getProperty("os.name", "");
+        Optional<Path> taskset = isLinux(os) ? onPath("taskset") : Optional.empty();
+        return pinning(requested, os, isLinux(os) ? allowedList(taskset.orElse(null)) : null, taskset.orElse(null));
+    }
+
+    /** {@link #pinning(String)} from given facts (tests give their own). */
+    static Pinning pinning(String requested, String osName, String allowed, Path taskset) throws CannotPin {
+        CpuList wanted;
+        try {
+            wanted = CpuList.parse(requested);
+        } catch (IllegalArgumentException e) {
+            throw CannotPin.forList(e.getMessage());
+        }
+        CpuList usable;
+        try {
+            usable = usable(osName, allowed, taskset);
+        } catch (IllegalStateException e) {
+            throw CannotPin.forList(e.getMessage());
+        }
+        List<Integer> missing = wanted.cpus().stream().filter(cpu -> !usable.cpus().contains(cpu)).toList();
+        if (!missing.isEmpty()) {
+            throw CannotPin.forList("'" + requested.trim() + "' names CPU " + new CpuList(missing) + ", which this "
+                    + "process may not use (it may use " + usable + ")");
+        }
+        return new Pinning(wanted, taskset);
+    }
+
+    /** The CPUs this process may use; IllegalStateException saying why pinning is impossible here. */
+    private static CpuList usable(String osName, String allowed, Path taskset) {
+        if (!isLinux(osName)) {
+            throw new IllegalStateException("CPU affinity is set with Linux's taskset, and this is " + osName);
+        }
+        if (taskset == null) {
+            throw new IllegalStateException("no taskset on the PATH (it comes with util-linux)");
+        }
+        if (allowed == null) {
+            throw new IllegalStateException("the CPUs this process may use could not be read (/proc/self/status, taskset -p)");
+        }
+        try {
+            return CpuList.parse(allowed);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("the CPUs this process may use are unreadable: " + e.getMessage());
+        }
     }
 
     private static boolean isLinux(String osName) {

@@ -19,10 +19,21 @@ public final class DocBuilder {
 
     private final Mapping mapping;
     private final SourceStorage storage;
+    private final CalibrationCost cost;
 
     public DocBuilder(Mapping mapping, SourceStorage storage) {
+        this(mapping, storage, CalibrationCost.NONE);
+    }
+
+    private DocBuilder(Mapping mapping, SourceStorage storage, CalibrationCost cost) {
         this.mapping = mapping;
         this.storage = storage;
+        this.cost = cost;
+    }
+
+    /** This builder, adding {@code cost} to every document it builds. */
+    public DocBuilder withCost(CalibrationCost cost) {
+        return new DocBuilder(mapping, storage, cost);
     }
 
     /**
@@ -35,6 +46,7 @@ public final class DocBuilder {
     }
 
     public LabDoc build(String id, SourceDoc doc) throws BadDocumentException {
+        cost.spend(id.hashCode());
         List<IndexableField> fields = new ArrayList<>(16);
         fields.add(new StringField(ID_FIELD, id, Field.Store.YES));
         try {

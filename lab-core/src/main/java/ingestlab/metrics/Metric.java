@@ -128,6 +128,19 @@ public final class Metric {
     public static final Metric FINAL_S = new Metric("final_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "wall time from the last acknowledgement until the final refresh and every merge were done",
             Source.AT_END);
+    public static final Metric FINAL_CPU_S = new Metric("final_cpu_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
+            "CPU time the lab's JVM used over final_s, every thread (the final refresh, the merges, GC)",
+            Source.AT_END);
+    // Two windows: docs_per_s asks how fast documents are acknowledged; the settled rate asks what indexing them cost
+    // once the work they left behind (the final refresh, merges a short trial defers past its last bulk) is done.
+    public static final Metric DOCS_PER_S_SETTLED = new Metric("docs_per_s_settled", Unit.DOCS_PER_SECOND,
+            Direction.HIGHER_IS_BETTER, "documents indexed per second of elapsed_s + final_s: the same documents over "
+                    + "the time to the end of the final refresh and merges (the settled window)",
+            o -> o.docs() / (o.elapsedSeconds() + o.atEnd().get(FINAL_S)));
+    public static final Metric DOCS_PER_CPU_S_SETTLED = new Metric("docs_per_cpu_s_settled",
+            Unit.DOCS_PER_SECOND, Direction.HIGHER_IS_BETTER, "documents indexed per CPU second of cpu_s + "
+                    + "final_cpu_s: the CPU per document of the settled window, inverted",
+            o -> o.docs() / (o.atAck().get(CPU_S) / 1e9 + o.atEnd().get(FINAL_CPU_S)));
     public static final Metric SEGMENT_COUNT_FINAL = new Metric(
             "segment_count_final", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "live segments over all shards once merges were done", Source.AT_END);

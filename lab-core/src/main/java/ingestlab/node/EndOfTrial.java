@@ -3,6 +3,7 @@ package ingestlab.node;
 import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.MetricRegistry;
+import ingestlab.metrics.ProcessCpu;
 import ingestlab.metrics.StoredFieldsBytes;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -20,6 +21,7 @@ final class EndOfTrial {
     private final List<IndexService> indices;
     // Written by inspect() before the end snapshot reads them, on the same thread.
     private double finalSeconds;
+    private double finalCpuSeconds;
     private long segmentCount;
     private long storeBytes;
     private long primaryStoreBytes;
@@ -36,6 +38,7 @@ final class EndOfTrial {
         this.storeBytesByIndex = new long[indices.size()];
         this.liveDocsByIndex = new long[indices.size()];
         metrics.register(Metric.FINAL_S, () -> finalSeconds);
+        metrics.register(Metric.FINAL_CPU_S, () -> finalCpuSeconds);
         metrics.register(Metric.SEGMENT_COUNT_FINAL, () -> segmentCount);
         metrics.register(Metric.STORE_BYTES, () -> storeBytes);
         metrics.register(Metric.PRIMARY_STORE_BYTES, () -> primaryStoreBytes);
@@ -47,8 +50,9 @@ final class EndOfTrial {
      * Refreshes every copy, waits for the merges, refreshes again to see them, and reads the end state.
      *
      * @param startNanos when the node began finishing, for {@code final_s}
+     * @param cpuStartNanos the JVM's CPU time then ({@link ProcessCpu}), for {@code final_cpu_s}
      */
-    void inspect(long startNanos) throws IOException {
+    void inspect(long startNanos, long cpuStartNanos) throws IOException {
         List<Shard> copies = indices.stream().flatMap(index -> index.copies().stream()).toList();
         for (Shard shard : copies) {
             shard.refresh();
@@ -77,6 +81,7 @@ final class EndOfTrial {
             liveDocs += liveDocsByIndex[i];
         }
         finalSeconds = (System.nanoTime() - startNanos) / 1e9;
+        finalCpuSeconds = (ProcessCpu.nanos() - cpuStartNanos) / 1e9;
     }
 
     /** Segments of the copies of the index at {@code position}, once the tail was done. */

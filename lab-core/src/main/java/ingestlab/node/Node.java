@@ -5,6 +5,7 @@ import ingestlab.mapping.DocBuilder;
 import ingestlab.metrics.Counts;
 import ingestlab.metrics.MetricRegistry;
 import ingestlab.metrics.NodeSample;
+import ingestlab.metrics.ProcessCpu;
 import ingestlab.metrics.Samples;
 import ingestlab.metrics.SearchResult;
 import ingestlab.search.QuerySet;
@@ -182,6 +183,7 @@ public final class Node implements Closeable {
      */
     public End finish() throws IOException, InterruptedException {
         long start = System.nanoTime();
+        long cpuStart = ProcessCpu.nanos();
         stopping = true;
         threads.finish();
         for (IndexService index : indices) {
@@ -191,7 +193,7 @@ public final class Node implements Closeable {
         }
         rethrowBackgroundFailure();
         controller.releaseThrottles();
-        endOfTrial.inspect(start);
+        endOfTrial.inspect(start, cpuStart);
         return new End(services.metrics().atEnd(), endOfTrial.maxDocs(), endOfTrial.liveDocs());
     }
 

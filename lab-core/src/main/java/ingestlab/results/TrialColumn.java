@@ -27,7 +27,10 @@ public enum TrialColumn {
     TRIAL_END("when its last bulk was acknowledged (or it failed), ISO-8601 UTC",
             r -> r.span() == null ? "" : r.span().end().toString()),
     OVERLAP("the fraction of the trial's measured time during which its duet partner's ran too; empty alone",
-            r -> "");
+            r -> ""),
+    DESIGN("how the trial was measured: sequential (alone, on every CPU the lab may use), pinned (alone, on the "
+            + "CPUs in cpus: lab sweep --cpus), duet (at once with its duet_pair partner, each on its half); empty for a "
+            + "trial of lab run or --no-fork, which ran in the lab's own JVM", r -> "");
 
     private final Function<TrialResult, String> reader;
 

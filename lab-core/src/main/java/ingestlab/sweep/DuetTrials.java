@@ -1,5 +1,6 @@
 package ingestlab.sweep;
 
+import ingestlab.results.Design;
 import ingestlab.fork.CpuHalves;
 import ingestlab.fork.RunLine;
 import ingestlab.results.ResultFiles;
@@ -81,7 +82,8 @@ public final class DuetTrials {
             String own = spans.get(half).flatMap(span -> partner.map(other -> format(span.overlap(other))))
                     .orElse("");
             rows[half] = rows[half].with(Map.of(TrialColumn.DUET_PAIR.column(), pair.id(),
-                    TrialColumn.CPUS.column(), halves.half(half).cpus().toString(), TrialColumn.OVERLAP.column(), own));
+                    TrialColumn.CPUS.column(), halves.half(half).cpus().toString(), TrialColumn.OVERLAP.column(), own,
+                    TrialColumn.DESIGN.column(), Design.DUET.key()));
         }
         int baseline = pair.swapped() ? 1 : 0;
         out.appendTogether(List.of(rows[baseline], rows[1 - baseline]));

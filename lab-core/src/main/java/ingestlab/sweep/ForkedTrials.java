@@ -1,14 +1,18 @@
 package ingestlab.sweep;
 
+import ingestlab.results.Design;
 import ingestlab.fork.ForkedJvm;
+import ingestlab.fork.Pinning;
 import ingestlab.fork.RunLine;
 import ingestlab.results.ResultFiles;
+import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialRows;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -36,17 +40,28 @@ public final class ForkedTrials implements TrialLauncher {
 
     private final Settings settings;
     private final ResultFiles out;
+    private final Pinning pinning;
     private volatile ForkedJvm running;
     private volatile boolean aborted;
 
+    /** Trials on every CPU the lab may use ({@link Design#SEQUENTIAL}). */
     public ForkedTrials(Settings settings, ResultFiles out) {
+        this(settings, out, null);
+    }
+
+    /**
+     * Trials each pinned to {@code pinning}'s CPUs ({@link Design#PINNED}; null: {@link Design#SEQUENTIAL}); the row
+     * records the design and the CPUs.
+     */
+    public ForkedTrials(Settings settings, ResultFiles out, Pinning pinning) {
         this.settings = settings;
         this.out = out;
+        this.pinning = pinning;
     }
 
     @Override
     public TrialOutcome launch(PlannedTrial trial, String runId) throws IOException, InterruptedException {
-        try (TrialChild child = TrialChild.start(settings, trial, runId, null, false)) {
+        try (TrialChild child = TrialChild.start(settings, trial, runId, pinning, false)) {
             running = child.jvm();
             if (aborted) {
                 child.jvm().kill();
@@ -66,8 +81,10 @@ public final class ForkedTrials implements TrialLauncher {
             if (aborted) {
                 return new TrialOutcome(false, "stopped", Double.NaN, seconds); // not recorded: it runs again on resume
             }
-            TrialRows rows = line != null && line.row() != null ? new TrialRows(line.row(), line.companions())
-                    : child.failed(error == null ? "the trial sent no row" : error);
+            TrialRows rows = (line != null && line.row() != null ? new TrialRows(line.row(), line.companions())
+                    : child.failed(error == null ? "the trial sent no row" : error)).with(Map.of(
+                            TrialColumn.DESIGN.column(), (pinning == null ? Design.SEQUENTIAL : Design.PINNED).key(),
+                            TrialColumn.CPUS.column(), pinning == null ? "" : pinning.cpus().toString()));
             out.appendTogether(List.of(rows));
             return TrialOutcome.of(rows.row(), seconds);
         } finally {

@@ -3,6 +3,7 @@ package ingestlab.sweep;
 import ingestlab.catalog.WorkloadSettings;
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.settings.ExperimentSpec;
+import ingestlab.settings.NodeProcessors;
 import ingestlab.catalog.LabSettings;
 import ingestlab.settings.Setting;
 import ingestlab.workload.WorkloadDefinition;
@@ -38,8 +39,24 @@ public record SweepConfigs(SweepGrid grid, List<SweepConfig> configs) {
      * @param heapBytes the heap of every trial's JVM, recorded in each spec
      */
     public static SweepConfigs expand(Path file, Map<Setting<?>, String> given, long heapBytes) {
+        return expand(file, given, heapBytes, null);
+    }
+
+    /**
+     * {@link #expand(Path, Map, long)} for trials that will run on {@code processors} CPUs (pinned, or a duet's
+     * half; null: this JVM's): the settings sized from the CPU count resolve for those ({@link NodeProcessors}).
+     */
+    public static SweepConfigs expand(Path file, Map<Setting<?>, String> given, long heapBytes, Integer processors) {
         SweepGrid grid = grid(file, given);
-        return new SweepConfigs(grid, configs(file, grid, heapBytes));
+        return new SweepConfigs(grid, configs(file, grid, heapBytes, processors));
+    }
+
+    /**
+     * What a sweep file says of how its trials run ({@code mode:}, {@code cpus:}), read before its configs are
+     * expanded, since the CPUs a trial will have size its settings; a grid of nothing without a file.
+     */
+    public static SweepGrid placementOf(Path file) {
+        return file == null ? new SweepGrid(Map.of(), Map.of(), List.of()) : grid(file, Map.of());
     }
 
     /** The grid's axes that take more than one value. */
@@ -82,7 +99,7 @@ public record SweepConfigs(SweepGrid grid, List<SweepConfig> configs) {
                 axes.put(factor.key(), values);
             }
         });
-        return new SweepGrid(base, axes, named, fromFile.mode());
+        return new SweepGrid(base, axes, named, fromFile.mode(), fromFile.cpus());
     }
 
     /**
@@ -99,11 +116,14 @@ public record SweepConfigs(SweepGrid grid, List<SweepConfig> configs) {
     }
 
     /** Every config's spec, each value parsed by its factor: a bad one stops the sweep before anything runs. */
-    private static List<SweepConfig> configs(Path file, SweepGrid grid, long heapBytes) {
+    private static List<SweepConfig> configs(Path file, SweepGrid grid, long heapBytes, Integer processors) {
         List<SweepConfig> configs = new ArrayList<>();
         for (SweepGrid.Named named : grid.expand()) {
             Map<String, String> settings = new LinkedHashMap<>();
             ExperimentSpec.Builder builder = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, heapBytes);
+            if (processors != null) {
+                builder.set(NodeProcessors.PROCESSORS, processors);
+            }
             Map<String, String> indexSettings = new LinkedHashMap<>();
             for (Map.Entry<String, String> setting : named.settings().entrySet()) {
                 if (IndexSettingKeys.isOne(setting.getKey())) {

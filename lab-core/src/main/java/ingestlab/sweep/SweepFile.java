@@ -15,13 +15,14 @@ import java.util.Set;
 
 /**
  * A YAML sweep file: {@code base:} settings, {@code grid:} lists, optional named {@code configs:} (each with a
- * {@code name}) and {@code mode:} ({@link SweepMode}). Keys are factor names, as column ({@code flush_mode}) or option
+ * {@code name}), {@code mode:} ({@link SweepMode}) and {@code cpus:} (a CPU list every trial is pinned to, as
+ * {@code lab sweep --cpus}). Keys are factor names, as column ({@code flush_mode}) or option
  * ({@code flush-mode}); the caller checks them. Anything else at the top is an error, so a typo never silently runs
  * the wrong sweep.
  */
 public final class SweepFile {
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-    private static final Set<String> SECTIONS = Set.of("base", "grid", "configs", "mode");
+    private static final Set<String> SECTIONS = Set.of("base", "grid", "configs", "mode", "cpus");
 
     private SweepFile() {}
 
@@ -42,7 +43,7 @@ public final class SweepFile {
             String key = it.next();
             if (!SECTIONS.contains(key)) {
                 throw new IllegalArgumentException("'" + path + "': unknown section '" + key
-                        + "' (allowed: base, grid, configs, mode)");
+                        + "' (allowed: base, grid, configs, mode, cpus)");
             }
         }
         Map<String, String> base = scalars(path, "base", root.path("base"));
@@ -89,7 +90,11 @@ public final class SweepFile {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'" + path + "': " + e.getMessage());
         }
-        return new SweepGrid(base, grid, configs, mode);
+        JsonNode cpus = root.path("cpus");
+        if (!cpus.isMissingNode() && !cpus.isNull() && !cpus.isValueNode()) {
+            throw new IllegalArgumentException("'" + path + "': cpus: must be one CPU list, such as 0 or 0-1");
+        }
+        return new SweepGrid(base, grid, configs, mode, cpus.isValueNode() ? cpus.asText() : null);
     }
 
     private static Map<String, String> scalars(Path path, String section, JsonNode node) {

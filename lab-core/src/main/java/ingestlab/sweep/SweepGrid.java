@@ -11,12 +11,13 @@ import java.util.Map;
  * caller checks them). Values are kept as text, to be parsed by each factor's own parser.
  *
  * @param mode how its trials run (a sweep file's {@code mode:}; sequential without one)
+ * @param cpus the CPU list every trial is pinned to (a sweep file's {@code cpus:}), or null for none
  */
 public record SweepGrid(Map<String, String> base, Map<String, List<String>> grid, List<Named> configs,
-                        SweepMode mode) {
-    /** A grid whose trials run one after another. */
+                        SweepMode mode, String cpus) {
+    /** A grid whose trials run one after another, unpinned. */
     public SweepGrid(Map<String, String> base, Map<String, List<String>> grid, List<Named> configs) {
-        this(base, grid, configs, SweepMode.SEQUENTIAL);
+        this(base, grid, configs, SweepMode.SEQUENTIAL, null);
     }
 
     /** A named config's own settings. */

@@ -4,6 +4,7 @@ import static ingestlab.settings.Scope.INDEX;
 import static ingestlab.settings.SettingBuilder.AT_LEAST_ONE;
 
 import ingestlab.codec.ZstdLevels;
+import ingestlab.settings.NodeProcessors;
 import ingestlab.settings.Parsers;
 import ingestlab.settings.Setting;
 import ingestlab.settings.SettingValues;
@@ -29,7 +30,8 @@ public record WriterSettings(MergePolicyChoice mergePolicy, int mergeThreads, in
             .build();
     // index.merge.scheduler.max_thread_count = max(1, min(4, processors / 2)); max_merge_count = that + 5.
     public static final Setting<Integer> MERGE_THREADS = Setting.of("merge_threads", INDEX, Parsers::integer)
-            .label("N").defaultText(Integer.toString(Math.max(1, Math.min(4, PROCESSORS / 2))))
+            .label("N").derivedDefault(Integer.toString(Math.max(1, Math.min(4, PROCESSORS / 2))),
+                    v -> Math.max(1, Math.min(4, v.get(NodeProcessors.PROCESSORS) / 2)))
             .bound(n -> n >= 1, AT_LEAST_ONE)
             .describe("Merge threads per shard; default max(1, min(4, cores/2)).")
             .build();

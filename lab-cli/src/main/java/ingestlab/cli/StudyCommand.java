@@ -1,0 +1,197 @@
+package ingestlab.cli;
+
+import ingestlab.fork.CannotPin;
+import ingestlab.fork.CpuAffinity;
+import ingestlab.fork.CpuHalves;
+import ingestlab.fork.Pinning;
+import ingestlab.results.ResultFiles;
+import ingestlab.sweep.BadSweepInput;
+import ingestlab.results.Design;
+import ingestlab.sweep.DesignStudy;
+import ingestlab.sweep.DesignStudyRunner;
+import ingestlab.sweep.DuetTrials;
+import ingestlab.sweep.ForkedTrials;
+import ingestlab.sweep.PlannedTrial;
+import ingestlab.sweep.SweepConfig;
+import ingestlab.sweep.SweepConfigs;
+import ingestlab.sweep.SweepMode;
+import ingestlab.sweep.SweepOutput;
+import ingestlab.sweep.SweepRunner;
+import ingestlab.sweep.TrialOutcome;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code lab study}: a sweep file measured by several designs in the same rounds, to choose a design. */
+@Command(name = "study", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
+        description = {
+            "A design study: the sweep file's configs measured by each design (sequential on every CPU, sequential "
+                    + "pinned to --pin, duet pairs), every design in every round in a seeded shuffled order, so the "
+                    + "machine's drift falls on all alike. Each design's rows go to DIR/<design>.csv; round r is trial "
+                    + "r there. lab noise --designs compares them.",
+            "Resumable (--resume): a stopped study goes on where it was, round by round."})
+final class StudyCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec commandSpec;
+
+    @Option(names = "--file", paramLabel = "YAML", required = true, description = "Sweep file of the configs; the "
+            + "first is the baseline (a duet pairs it with each other one).")
+    Path file;
+
+    @Option(names = "--designs", paramLabel = "LIST", split = ",", defaultValue = "sequential,pinned,duet",
+            description = "Designs to run in every round: sequential, pinned, duet.")
+    List<String> designs = new ArrayList<>();
+
+    @Option(names = "--pin", paramLabel = "CPUS", description = "The CPUs of the pinned design (default: the first "
+            + "half of the CPUs this process may use, the CPUs a duet's first side has).")
+    String pin;
+
+    @Option(names = "--rounds", paramLabel = "R", defaultValue = "12", description = "Rounds.")
+    int rounds;
+
+    @Option(names = "--order-seed", paramLabel = "N", defaultValue = "42", description = "Seed of the designs' order "
+            + "in each round and of each design's own order (give each batch its own).")
+    long orderSeed;
+
+    @Option(names = "--out-dir", paramLabel = "DIR", defaultValue = "reports/runs/study", description = "Where each "
+            + "design's result file goes.")
+    Path outDir;
+
+    @Option(names = "--resume", description = "Skip what the designs' files already hold.")
+    boolean resume;
+
+    @Option(names = "--dry-run", description = "Print the plan and run nothing.")
+    boolean dryRun;
+
+    @CommandLine.Mixin
+    ChildHeapOption childHeap;
+
+    @CommandLine.Mixin
+    TrialOptions trialOptions;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        CommandLine cli = commandSpec.commandLine();
+        long heapBytes = childHeap.bytes(cli);
+        if (rounds < 1) {
+            throw BadInput.option(cli, "--rounds", "'" + rounds + "' is not allowed (must be at least 1)");
+        }
+        Set<Design> chosen = new LinkedHashSet<>();
+        for (String name : designs) {
+            chosen.add(BadInput.checkOption(cli, "--designs", () -> Design.parse(name)));
+        }
+        CpuHalves halves = chosen.contains(Design.DUET) || pin == null ? halves(cli) : null;
+        Pinning pinned = !chosen.contains(Design.PINNED) ? null : pin == null ? halves.first() : pinning(cli);
+        Map<Design, SweepConfigs> configs = new EnumMap<>(Design.class);
+        for (Design design : chosen) {
+            Integer processors = switch (design) {
+                case SEQUENTIAL -> null;
+                case PINNED -> pinned.cpus().size();
+                case DUET -> halves.first().cpus().size();
+            };
+            try {
+                configs.put(design, SweepConfigs.expand(file, Map.of(), heapBytes, processors));
+            } catch (BadSweepInput e) {
+                throw BadInput.sweep(cli, e);
+            }
+        }
+        Map<Design, List<SweepConfig>> byDesign = new EnumMap<>(Design.class);
+        configs.forEach((design, expanded) -> byDesign.put(design, expanded.configs()));
+        DesignStudy study = DesignStudy.of(byDesign, rounds, orderSeed);
+        PrintWriter out = cli.getOut();
+        out.printf("Design study: %s, %d round(s) of %s; pinned on CPUs %s, duet on %s%n", file, rounds,
+                String.join(", ", chosen.stream().map(Design::key).toList()), pinned == null ? "-" : pinned.cpus(),
+                halves == null ? "-" : halves.first().cpus() + " | " + halves.second().cpus());
+        configs.forEach((design, expanded) -> expanded.configs().forEach(c -> out.printf("  %-10s %s  %s%n",
+                design.key(), c.hash(), c.label(expanded.axes()))));
+        if (dryRun) {
+            study.rounds().forEach(r -> out.printf("  round %d: %s%n", r.number(),
+                    String.join(" > ", r.order().stream().map(Design::key).toList())));
+            out.flush();
+            return 0;
+        }
+        Map<Design, DesignStudyRunner.Arm> arms = new EnumMap<>(Design.class);
+        List<SweepOutput> outputs = new ArrayList<>();
+        try {
+            for (Design design : chosen) {
+                SweepOutput output = open(cli, design, configs.get(design));
+                outputs.add(output);
+                ForkedTrials.Settings settings = SweepCommand.forkedSettings(heapBytes, null, trialOptions);
+                ResultFiles files = output.files();
+                arms.put(design, new DesignStudyRunner.Arm(design == Design.DUET ? null
+                        : new ForkedTrials(settings, files, design == Design.PINNED ? pinned : null),
+                        design == Design.DUET ? new DuetTrials(settings, halves, files) : null, output.done()));
+                out.printf("  %-10s rows to %s%s%n", design.key(), files.resultsPath(),
+                        resume ? " (" + output.doneTrials() + " trial(s) already there)" : "");
+            }
+            out.flush();
+            DesignStudyRunner runner = new DesignStudyRunner();
+            Thread onCtrlC = new Thread(runner::requestStop);
+            Runtime.getRuntime().addShutdownHook(onCtrlC);
+            SweepRunner.Summary summary = runner.run(study, arms, ResultFiles.newRunId(), new Progress(cli.getErr()));
+            out.printf("%s: %d trial(s) run (%d failed), %d already there%s%n", summary.stopped() ? "Stopped" : "Done",
+                    summary.ran(), summary.failed(), summary.skipped(), summary.stopped() ? "; rerun with --resume" : "");
+            out.flush();
+            return SweepConsole.exitCode(summary);
+        } finally {
+            for (SweepOutput output : outputs) {
+                output.close();
+            }
+        }
+    }
+
+    private SweepOutput open(CommandLine cli, Design design, SweepConfigs configs) {
+        Path results = outDir.resolve(design.key() + ".csv");
+        try {
+            return SweepOutput.open(results, resume, trialOptions.timeline, configs.configs(),
+                    design == Design.DUET ? SweepMode.DUET : SweepMode.SEQUENTIAL);
+        } catch (SweepOutput.Refused e) {
+            throw BadInput.output(cli, "--out-dir", e.path(), e.reason());
+        }
+    }
+
+    private static CpuHalves halves(CommandLine cli) {
+        try {
+            return CpuAffinity.halves();
+        } catch (CannotPin e) {
+            throw BadInput.option(cli, "--designs", e.getMessage());
+        }
+    }
+
+    private Pinning pinning(CommandLine cli) {
+        try {
+            return CpuAffinity.pinning(pin);
+        } catch (CannotPin e) {
+            throw BadInput.option(cli, "--pin", e.getMessage());
+        }
+    }
+
+    /** One line a trial, under a line for each design's turn. */
+    private record Progress(PrintWriter err) implements DesignStudyRunner.Listener {
+        @Override
+        public void turn(int round, int rounds, Design design) {
+            err.printf("round %d/%d: %s%n", round, rounds, design.key());
+            err.flush();
+        }
+
+        @Override
+        public void finished(int index, int total, PlannedTrial trial, TrialOutcome outcome) {
+            err.printf(Locale.ROOT, "  %s trial %d: %s (%.0f s)%n", trial.config().name().isEmpty()
+                    ? trial.config().hash() : trial.config().name(), trial.trial(),
+                    outcome.ok() ? String.format(Locale.ROOT, "ok, %.0f docs/s", outcome.docsPerSecond())
+                            : "failed: " + outcome.error(), outcome.seconds());
+            err.flush();
+        }
+    }
+}

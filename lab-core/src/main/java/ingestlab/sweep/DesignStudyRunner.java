@@ -1,0 +1,78 @@
+package ingestlab.sweep;
+
+import ingestlab.results.Design;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs a {@link DesignStudy} round by round: in each round, each design's turn in the round's order, through the
+ * design's own launcher into its own result file. Every trial (a duet's pair) is on disk before the next starts;
+ * with resume, what a design's file holds is skipped, so a stopped study goes on where it was, round by round.
+ */
+public final class DesignStudyRunner {
+    /**
+     * What runs one design's trials and where they are recorded.
+     *
+     * @param launcher sequential and pinned trials; null for the duet
+     * @param duet the duet's pairs; null for the other designs
+     * @param done what the design's file already holds (resume)
+     */
+    public record Arm(TrialLauncher launcher, DuetTrials duet, Set<String> done) {}
+
+    /** Told of each design's turn in a round, then of its trials as a sweep's listener is. */
+    public interface Listener extends SweepRunner.Listener {
+        default void turn(int round, int rounds, Design design) {}
+    }
+
+    private volatile boolean stopRequested;
+    private volatile Runnable abortRunning = () -> {};
+
+    /** Stops after the trial (pair) running now; the launcher's abort kills it, and it runs again on resume. */
+    public void requestStop() {
+        stopRequested = true;
+        abortRunning.run();
+    }
+
+    /** Runs every round not yet done; the summary counts trials over all designs. */
+    public SweepRunner.Summary run(DesignStudy study, Map<Design, Arm> arms, String runId, Listener listener)
+            throws IOException, InterruptedException {
+        int ran = 0;
+        int skipped = 0;
+        int failed = 0;
+        for (DesignStudy.Round round : study.rounds()) {
+            for (Design design : round.order()) {
+                if (stopRequested) {
+                    return new SweepRunner.Summary(ran, skipped, failed, true);
+                }
+                Arm arm = arms.get(design);
+                listener.turn(round.number(), study.rounds().size(), design);
+                SweepRunner.Summary turn;
+                if (design == Design.DUET) {
+                    DuetRunner runner = new DuetRunner();
+                    abortRunning = () -> {
+                        runner.requestStop();
+                        arm.duet().abort();
+                    };
+                    turn = runner.run(round.pairs(), arm.done(), runId, arm.duet(), listener);
+                } else {
+                    SweepRunner runner = new SweepRunner();
+                    abortRunning = () -> {
+                        runner.requestStop();
+                        arm.launcher().abort();
+                    };
+                    List<PlannedTrial> trials = round.trials().get(design);
+                    turn = runner.run(trials, arm.done(), runId, arm.launcher(), listener);
+                }
+                ran += turn.ran();
+                skipped += turn.skipped();
+                failed += turn.failed();
+                if (turn.stopped() || stopRequested) {
+                    return new SweepRunner.Summary(ran, skipped, failed, true);
+                }
+            }
+        }
+        return new SweepRunner.Summary(ran, skipped, failed, false);
+    }
+}
