@@ -40,8 +40,9 @@ final class NoiseCommand implements Callable<Integer> {
             + "round of four configs puts a baseline and its contender).")
     List<Integer> lags = new ArrayList<>();
 
-    @Option(names = "--designs", description = "The files are a design study's (lab study): compare the designs "
-            + "by round, per batch (the folder a file is in) and over all batches, on each --metric (a comma list).")
+    @Option(names = "--designs", description = "The files are a design study's (lab study, laid out as "
+            + "BATCH/WORKLOAD/DESIGN.csv): compare the designs on the rounds they share, per batch and workload, then "
+            + "each batch's workloads pooled, on each --metric (a comma list).")
     boolean designs;
 
     @Option(names = "--baseline", paramLabel = "LABEL", defaultValue = "A", description = "With --designs: the label "
@@ -86,25 +87,29 @@ final class NoiseCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Every design against the others on the rounds they share, batch by batch, then over all batches. */
+    private static String name(Path folder) {
+        return folder == null || folder.getFileName() == null ? "" : folder.getFileName().toString();
+    }
+
+    /** Every design against the others on the rounds they share, per batch and workload, then each batch pooled. */
     private int compareDesigns(CommandLine cli) throws IOException {
-        List<DesignRounds.BatchRow> all = new ArrayList<>();
+        // lab study's layout: BATCH/WORKLOAD/DESIGN.csv. Lines per batch and workload, then each batch pooled.
+        Map<String, List<DesignRounds.BatchRow>> byWorkload = new LinkedHashMap<>();
         Map<String, List<DesignRounds.BatchRow>> byBatch = new LinkedHashMap<>();
         for (Path file : files) {
             Path folder = file.toAbsolutePath().getParent();
-            String batch = folder == null || folder.getFileName() == null ? "" : folder.getFileName().toString();
+            String workload = name(folder);
+            String batch = folder == null ? "" : name(folder.getParent());
             for (Map<String, String> row : ResultsReport.read(cli, List.of(file), "FILE").counted()) {
                 DesignRounds.BatchRow tagged = new DesignRounds.BatchRow(batch, row);
-                all.add(tagged);
+                byWorkload.computeIfAbsent(batch + "/" + workload, k -> new ArrayList<>()).add(tagged);
                 byBatch.computeIfAbsent(batch, k -> new ArrayList<>()).add(tagged);
             }
         }
         DesignNoiseTable table = new DesignNoiseTable(baseline, aa, effects);
         for (String name : metric.split(",")) {
-            byBatch.forEach((batch, rows) -> table.add(batch, rows, name.trim()));
-            if (byBatch.size() > 1) {
-                table.add("all", all, name.trim());
-            }
+            byWorkload.forEach((label, rows) -> table.add(label, rows, name.trim()));
+            byBatch.forEach((batch, rows) -> table.add(batch + " (pooled)", rows, name.trim()));
         }
         cli.getOut().print(table.render());
         cli.getOut().flush();

@@ -1,6 +1,8 @@
 package ingestlab.report;
 
 import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.catalog.WorkloadSettings;
+import ingestlab.data.DataSettings;
 import ingestlab.results.Design;
 import ingestlab.results.TrialColumn;
 import java.util.ArrayList;
@@ -12,12 +14,13 @@ import java.util.Optional;
 /**
  * A design study's rows as per-round ratios: for each design, each round's ratio of one label's trial over the
  * baseline label's (a sequential or pinned round pairs the two trials of that round; a duet pairs the two sides of
- * one pair). A round is its batch (the folder its file is in) and its {@code trial}, so rows of different designs
- * are compared only where they share a round.
+ * one pair). A round is its batch, its experiment (dataset and workload columns) and its {@code trial}, so rows of
+ * different designs are compared only where they share a round, and two workloads of one batch pool their rounds
+ * without mixing them.
  */
 public final class DesignRounds {
-    /** Where a round's ratio came from. */
-    public record Round(String batch, int trial) {}
+    /** Where a round's ratio came from: its batch, the experiment it measured (dataset and workload) and its trial. */
+    public record Round(String batch, String experiment, int trial) {}
 
     private final Map<String, Map<Round, Double>> byDesign = new LinkedHashMap<>();
 
@@ -37,7 +40,11 @@ public final class DesignRounds {
             }
             String design = designOf(row);
             String pair = row.getOrDefault(TrialColumn.DUET_PAIR.column(), "");
-            String unit = design + "\n" + tagged.batch() + "\n" + row.get(TrialColumn.TRIAL.column()) + "\n"
+            // The experiment keeps apart rounds of two workloads that share a batch and a trial number.
+            String experiment = row.getOrDefault(DataSettings.DATASET.key(), "") + "/"
+                    + row.getOrDefault(WorkloadSettings.WORKLOAD.key(), "");
+            String unit = design + "\n" + tagged.batch() + "\n" + experiment + "\n"
+                    + row.get(TrialColumn.TRIAL.column()) + "\n"
                     + (pair.isEmpty() ? "" : row.get(TrialColumn.RUN_ID.column()) + "/" + pair);
             byUnit.computeIfAbsent(unit, k -> new LinkedHashMap<>())
                     .put(row.getOrDefault(NodeScopeSettings.LABEL.key(), ""), row);
@@ -52,7 +59,7 @@ public final class DesignRounds {
             double ratio = RowMetrics.value(other, metric) / RowMetrics.value(base, metric);
             if (!Double.isNaN(ratio)) {
                 rounds.byDesign.computeIfAbsent(parts[0], k -> new LinkedHashMap<>())
-                        .put(new Round(parts[1], Integer.parseInt(parts[2])), ratio);
+                        .put(new Round(parts[1], parts[2], Integer.parseInt(parts[3])), ratio);
             }
         });
         return rounds;
