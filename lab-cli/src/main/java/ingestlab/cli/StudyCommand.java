@@ -4,20 +4,16 @@ import ingestlab.fork.CannotPin;
 import ingestlab.fork.CpuAffinity;
 import ingestlab.fork.CpuHalves;
 import ingestlab.fork.Pinning;
+import ingestlab.results.Design;
 import ingestlab.results.ResultFiles;
 import ingestlab.sweep.BadSweepInput;
-import ingestlab.results.Design;
 import ingestlab.sweep.DesignStudy;
 import ingestlab.sweep.DesignStudyRunner;
-import ingestlab.sweep.DuetTrials;
 import ingestlab.sweep.ForkedTrials;
-import ingestlab.sweep.PlannedTrial;
-import ingestlab.sweep.SweepConfig;
 import ingestlab.sweep.SweepConfigs;
 import ingestlab.sweep.SweepMode;
 import ingestlab.sweep.SweepOutput;
 import ingestlab.sweep.SweepRunner;
-import ingestlab.sweep.TrialOutcome;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -25,7 +21,6 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -93,32 +88,16 @@ final class StudyCommand implements Callable<Integer> {
         }
         CpuHalves halves = chosen.contains(Design.DUET) || pin == null ? halves(cli) : null;
         Pinning pinned = !chosen.contains(Design.PINNED) ? null : pin == null ? halves.first() : pinning(cli);
-        Map<Design, SweepConfigs> configs = new EnumMap<>(Design.class);
-        for (Design design : chosen) {
-            Integer processors = switch (design) {
-                case SEQUENTIAL -> null;
-                case PINNED -> pinned.cpus().size();
-                case DUET -> halves.first().cpus().size();
-            };
-            try {
-                configs.put(design, SweepConfigs.expand(file, Map.of(), heapBytes, processors));
-            } catch (BadSweepInput e) {
-                throw BadInput.sweep(cli, e);
-            }
+        Map<Design, SweepConfigs> configs;
+        try {
+            configs = DesignStudy.expand(file, chosen, heapBytes, pinned, halves);
+        } catch (BadSweepInput e) {
+            throw BadInput.sweep(cli, e);
         }
-        Map<Design, List<SweepConfig>> byDesign = new EnumMap<>(Design.class);
-        configs.forEach((design, expanded) -> byDesign.put(design, expanded.configs()));
-        DesignStudy study = DesignStudy.of(byDesign, rounds, orderSeed);
+        DesignStudy study = DesignStudy.planned(configs, rounds, orderSeed);
         PrintWriter out = cli.getOut();
-        out.printf("Design study: %s, %d round(s) of %s; pinned on CPUs %s, duet on %s%n", file, rounds,
-                String.join(", ", chosen.stream().map(Design::key).toList()), pinned == null ? "-" : pinned.cpus(),
-                halves == null ? "-" : halves.first().cpus() + " | " + halves.second().cpus());
-        configs.forEach((design, expanded) -> expanded.configs().forEach(c -> out.printf("  %-10s %s  %s%n",
-                design.key(), c.hash(), c.label(expanded.axes()))));
+        StudyProgress.plan(out, file, study, pinned, halves, configs, dryRun);
         if (dryRun) {
-            study.rounds().forEach(r -> out.printf("  round %d: %s%n", r.number(),
-                    String.join(" > ", r.order().stream().map(Design::key).toList())));
-            out.flush();
             return 0;
         }
         Map<Design, DesignStudyRunner.Arm> arms = new EnumMap<>(Design.class);
@@ -129,9 +108,7 @@ final class StudyCommand implements Callable<Integer> {
                 outputs.add(output);
                 ForkedTrials.Settings settings = SweepCommand.forkedSettings(heapBytes, null, trialOptions);
                 ResultFiles files = output.files();
-                arms.put(design, new DesignStudyRunner.Arm(design == Design.DUET ? null
-                        : new ForkedTrials(settings, files, design == Design.PINNED ? pinned : null),
-                        design == Design.DUET ? new DuetTrials(settings, halves, files) : null, output.done()));
+                arms.put(design, DesignStudyRunner.Arm.of(design, settings, files, pinned, halves, output.done()));
                 out.printf("  %-10s rows to %s%s%n", design.key(), files.resultsPath(),
                         resume ? " (" + output.doneTrials() + " trial(s) already there)" : "");
             }
@@ -139,7 +116,7 @@ final class StudyCommand implements Callable<Integer> {
             DesignStudyRunner runner = new DesignStudyRunner();
             Thread onCtrlC = new Thread(runner::requestStop);
             Runtime.getRuntime().addShutdownHook(onCtrlC);
-            SweepRunner.Summary summary = runner.run(study, arms, ResultFiles.newRunId(), new Progress(cli.getErr()));
+            SweepRunner.Summary summary = runner.run(study, arms, ResultFiles.newRunId(), new StudyProgress(cli.getErr()));
             out.printf("%s: %d trial(s) run (%d failed), %d already there%s%n", summary.stopped() ? "Stopped" : "Done",
                     summary.ran(), summary.failed(), summary.skipped(), summary.stopped() ? "; rerun with --resume" : "");
             out.flush();
@@ -174,24 +151,6 @@ final class StudyCommand implements Callable<Integer> {
             return CpuAffinity.pinning(pin);
         } catch (CannotPin e) {
             throw BadInput.option(cli, "--pin", e.getMessage());
-        }
-    }
-
-    /** One line a trial, under a line for each design's turn. */
-    private record Progress(PrintWriter err) implements DesignStudyRunner.Listener {
-        @Override
-        public void turn(int round, int rounds, Design design) {
-            err.printf("round %d/%d: %s%n", round, rounds, design.key());
-            err.flush();
-        }
-
-        @Override
-        public void finished(int index, int total, PlannedTrial trial, TrialOutcome outcome) {
-            err.printf(Locale.ROOT, "  %s trial %d: %s (%.0f s)%n", trial.config().name().isEmpty()
-                    ? trial.config().hash() : trial.config().name(), trial.trial(),
-                    outcome.ok() ? String.format(Locale.ROOT, "ok, %.0f docs/s", outcome.docsPerSecond())
-                            : "failed: " + outcome.error(), outcome.seconds());
-            err.flush();
         }
     }
 }

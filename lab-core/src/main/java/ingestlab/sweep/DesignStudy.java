@@ -2,10 +2,14 @@ package ingestlab.sweep;
 
 import ingestlab.results.Design;
 import ingestlab.util.RandomizedBlocks;
+import ingestlab.fork.CpuHalves;
+import ingestlab.fork.Pinning;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The plan of a design study: rounds, each holding every design under study, in a seeded shuffled order of its own,
@@ -34,6 +38,31 @@ public record DesignStudy(List<Round> rounds) {
             trials = Map.copyOf(trials);
             pairs = List.copyOf(pairs);
         }
+    }
+
+    /**
+     * The sweep file's configs as each design will run them: settings sized from the CPU count resolve for the CPUs
+     * the design's trials have (every CPU; {@code pinned}'s; a duet's half). Bad input throws {@link BadSweepInput}.
+     */
+    public static Map<Design, SweepConfigs> expand(Path file, Set<Design> designs, long heapBytes, Pinning pinned,
+                                                   CpuHalves halves) {
+        Map<Design, SweepConfigs> configs = new EnumMap<>(Design.class);
+        for (Design design : designs) {
+            Integer processors = switch (design) {
+                case SEQUENTIAL -> null;
+                case PINNED -> pinned.cpus().size();
+                case DUET -> halves.first().cpus().size();
+            };
+            configs.put(design, SweepConfigs.expand(file, Map.of(), heapBytes, processors));
+        }
+        return configs;
+    }
+
+    /** {@link #of} over each design's expanded sweep ({@link #expand}). */
+    public static DesignStudy planned(Map<Design, SweepConfigs> configs, int rounds, long seed) {
+        Map<Design, List<SweepConfig>> byDesign = new EnumMap<>(Design.class);
+        configs.forEach((design, expanded) -> byDesign.put(design, expanded.configs()));
+        return of(byDesign, rounds, seed);
     }
 
     /**

@@ -1,6 +1,9 @@
 package ingestlab.sweep;
 
+import ingestlab.fork.CpuHalves;
+import ingestlab.fork.Pinning;
 import ingestlab.results.Design;
+import ingestlab.results.ResultFiles;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +22,20 @@ public final class DesignStudyRunner {
      * @param duet the duet's pairs; null for the other designs
      * @param done what the design's file already holds (resume)
      */
-    public record Arm(TrialLauncher launcher, DuetTrials duet, Set<String> done) {}
+    public record Arm(TrialLauncher launcher, DuetTrials duet, Set<String> done) {
+        /**
+         * The arm of {@code design}: forked trials on every CPU, or pinned to {@code pinned}, or duet pairs on
+         * {@code halves}, each recording into {@code files}.
+         */
+        public static Arm of(Design design, ForkedTrials.Settings settings, ResultFiles files, Pinning pinned,
+                             CpuHalves halves, Set<String> done) {
+            return switch (design) {
+                case SEQUENTIAL -> new Arm(new ForkedTrials(settings, files, null), null, done);
+                case PINNED -> new Arm(new ForkedTrials(settings, files, pinned), null, done);
+                case DUET -> new Arm(null, new DuetTrials(settings, halves, files), done);
+            };
+        }
+    }
 
     /** Told of each design's turn in a round, then of its trials as a sweep's listener is. */
     public interface Listener extends SweepRunner.Listener {
