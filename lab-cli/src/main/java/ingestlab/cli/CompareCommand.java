@@ -3,7 +3,6 @@ package ingestlab.cli;
 import ingestlab.metrics.Metric;
 import ingestlab.report.ComparisonReport;
 import ingestlab.report.EnvironmentCheck;
-import ingestlab.report.IndexComparisonReport;
 import ingestlab.report.IndexMetric;
 import ingestlab.report.IndexRows;
 import ingestlab.report.PairedComparisonReport;
@@ -124,7 +123,7 @@ final class CompareCommand implements Callable<Integer> {
                     files.size()), contenderRows);
             List<IndexMetric> metrics = BadInput.checkOption(cli, "--metrics",
                     () -> baselineIndices.metrics(statistics.metrics));
-            report = IndexComparisonReport.of(baselineName, baselineIndices.rows(), contenderName,
+            report = ComparisonReport.byIndex(baselineName, baselineIndices.rows(), contenderName,
                     contenderIndices.rows(), metrics, statistics.interval(cli), test);
         } else {
             List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> all.metrics(statistics.metrics));

@@ -6,7 +6,6 @@ import ingestlab.report.Configs;
 import ingestlab.report.EnvironmentCheck;
 import ingestlab.report.IndexMetric;
 import ingestlab.report.IndexRows;
-import ingestlab.report.IndexSummaryReport;
 import ingestlab.report.ResultRows;
 import ingestlab.report.RowFilter;
 import ingestlab.report.SummaryReport;
@@ -145,8 +144,8 @@ final class ResultsReport {
             throw BadInput.option(cli, "--where", "'" + where + "' matches no per-index row of an ok trial");
         }
         List<IndexMetric> metrics = BadInput.checkOption(cli, "--metrics", () -> indexRows.metrics(statistics.metrics));
-        IndexSummaryReport report = new IndexSummaryReport(Configs.group(kept, factors), metrics,
-                statistics.interval(cli), names());
+        SummaryReport report = SummaryReport.byIndex(Configs.group(kept, factors), metrics, statistics.interval(cli),
+                names());
         EnvironmentCheck.warning(rows.counted()).ifPresent(cli.getErr()::println);
         cli.getErr().flush();
         cli.getOut().print(statistics.format.render(report));

@@ -3,8 +3,10 @@ package ingestlab.calibrate;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import ingestlab.metrics.Metric;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
+import ingestlab.results.TrialColumn;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,8 +16,9 @@ public final class CalibrationCsv {
 
     /** The CSV text, header first, every row closed by the machine's environment. */
     public static byte[] bytes(List<RoundResult> results, Environment environment) throws JsonProcessingException {
-        List<String> header = new ArrayList<>(List.of("round", "order", "variant", "run", "docs_per_s",
-                "docs_per_cpu_s", "docs_verified", "controller_writes"));
+        List<String> header = new ArrayList<>(List.of("round", TrialColumn.ORDER.column(), "variant", "run",
+                Metric.DOCS_PER_S.column(), Metric.DOCS_PER_CPU_S.column(), Metric.DOCS_VERIFIED.column(),
+                Metric.CONTROLLER_WRITES.column()));
         for (EnvironmentColumn column : EnvironmentColumn.values()) {
             header.add(column.column());
         }

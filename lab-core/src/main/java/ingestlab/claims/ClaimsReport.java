@@ -2,7 +2,6 @@ package ingestlab.claims;
 
 import ingestlab.metrics.Metric;
 import ingestlab.report.MarkdownTable;
-import ingestlab.report.RowMetrics;
 import ingestlab.stats.PairedRatio;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -60,7 +59,7 @@ public final class ClaimsReport {
     private List<String> summaryRow(JudgedClaim claim, JudgedComparison j) {
         ClaimComparison c = j.comparison();
         String perCpu = c.metric() == Metric.DOCS_PER_S
-                ? ClaimText.ratio(judge.effect(claim.rows(), c, RowMetrics.DOCS_PER_CPU_S).mean()) : "";
+                ? ClaimText.ratio(judge.effect(claim.rows(), c, Metric.DOCS_PER_CPU_S.column()).mean()) : "";
         List<String> row = new ArrayList<>(List.of(claim.claim().id(), c.label(),
                 c.metric().column() + " " + c.direction().text(), claim.claim().source(),
                 c.publishedEffect() == null ? "no figure" : ClaimText.ratio(c.publishedEffect())));

@@ -12,7 +12,7 @@ import java.util.function.ToDoubleFunction;
  */
 enum MechanismColumn {
     DOCS_PER_S(Metric.DOCS_PER_S),
-    DOCS_PER_CPU_S(row -> RowMetrics.value(row, RowMetrics.DOCS_PER_CPU_S)),
+    DOCS_PER_CPU_S(Metric.DOCS_PER_CPU_S),
     FLUSHES_BY_REFRESH(Metric.FLUSHES_BY_REFRESH),
     FLUSHES_BY_CONTROLLER(Metric.FLUSHES_BY_CONTROLLER),
     FLUSHES_BY_LUCENE(Metric.FLUSHES_BY_LUCENE),

@@ -3,6 +3,7 @@ package ingestlab.metrics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -13,7 +14,7 @@ import java.util.function.ToDoubleFunction;
  * acknowledged. The final refresh and the merges it triggers are reported apart, in the {@code final_*} columns.
  * Times are summed over threads unless the name says otherwise, as in Rally.
  */
-public final class Metric {
+public final class Metric implements MetricColumn {
     private static final List<Metric> ALL = new ArrayList<>(); // first: every constant below adds itself
 
     public static final Metric ELAPSED_S = new Metric("elapsed_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
@@ -23,6 +24,10 @@ public final class Metric {
     public static final Metric CPU_S = new Metric("cpu_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "CPU time the lab's JVM used over elapsed_s, every thread (indexing, merges, GC, JIT); cpu_s / elapsed_s "
                     + "above the cores means nothing waited, below means threads waited", Source.NANOS);
+    public static final Metric DOCS_PER_CPU_S = fromMetrics("docs_per_cpu_s", Unit.DOCS_PER_SECOND,
+            Direction.HIGHER_IS_BETTER, "documents indexed per CPU-second: docs_per_s / (cpu_s / elapsed_s), the "
+                    + "throughput per core kept busy, less sensitive to what else the machine runs",
+            v -> v.applyAsDouble(DOCS_PER_S) / (v.applyAsDouble(CPU_S) / v.applyAsDouble(ELAPSED_S)));
     public static final Metric INPUT_MB_PER_S = new Metric(
             "input_mb_per_s", Unit.MIB_PER_SECOND, Direction.HIGHER_IS_BETTER,
             "source MiB indexed per second of elapsed time", o -> o.sourceBytes() / 1048576.0 / o.elapsedSeconds());
@@ -176,23 +181,6 @@ public final class Metric {
     public static final Metric BAD_DOCS = new Metric("bad_docs", Unit.COUNT, Direction.NEUTRAL,
             "documents skipped as unreadable or unindexable (--skip-bad)", Source.COUNTED);
 
-    /** Where a metric's value comes from. */
-    public enum Source {
-        /** A running total in {@link MetricRegistry}, read when the last bulk was acknowledged. */
-        COUNTED,
-        /** A running total of nanoseconds in {@link MetricRegistry}, reported in seconds. */
-        NANOS,
-        /**
-         * A level, not a total, registered with {@link MetricRegistry} by the component that holds it; read when the
-         * last bulk was acknowledged.
-         */
-        GAUGE,
-        /** Registered like a gauge by the end-of-trial inspection; read once the final refresh and merges were done. */
-        AT_END,
-        /** Computed from other observations. */
-        DERIVED
-    }
-
     private final String column;
     private final Unit unit;
     private final Direction direction;
@@ -200,20 +188,21 @@ public final class Metric {
     private final Source source;
     private final ToDoubleFunction<Observations> reader;
     private final ToDoubleFunction<Measurements> partReader; // null when only the whole node has the metric
+    private final ToDoubleFunction<ToDoubleFunction<Metric>> fromMetrics; // null unless computed from metrics alone
     private final int ordinal;
 
     private Metric(String column, Unit unit, Direction direction, String description, Source source) {
-        this(column, unit, direction, description, source, null, null);
+        this(column, unit, direction, description, source, null, null, null);
     }
 
     /** A metric computed from what only the whole node measures (its documents, time, collections). */
-    Metric(String column, Unit unit, Direction direction, String description,
-                   ToDoubleFunction<Observations> formula) {
-        this(column, unit, direction, description, Source.DERIVED, formula, null);
+    Metric(String column, Unit unit, Direction direction, String description, ToDoubleFunction<Observations> formula) {
+        this(column, unit, direction, description, Source.DERIVED, formula, null, null);
     }
 
     private Metric(String column, Unit unit, Direction direction, String description, Source source,
-                   ToDoubleFunction<Observations> wholeFormula, ToDoubleFunction<Measurements> partFormula) {
+                   ToDoubleFunction<Observations> wholeFormula, ToDoubleFunction<Measurements> partFormula,
+                   ToDoubleFunction<ToDoubleFunction<Metric>> fromMetrics) {
         this.column = column;
         this.unit = unit;
         this.direction = direction;
@@ -226,6 +215,7 @@ public final class Metric {
             case DERIVED -> partFormula;
         };
         this.reader = wholeFormula != null ? wholeFormula : partReader::applyAsDouble;
+        this.fromMetrics = fromMetrics;
         // Static fields initialise in declaration order, so the list is the columns' order.
         this.ordinal = ALL.size();
         ALL.add(this);
@@ -234,7 +224,14 @@ public final class Metric {
     /** A metric computed from counts and samples alone, so that one index of the node has it too. */
     static Metric fromCounts(String column, Unit unit, Direction direction, String description,
                              ToDoubleFunction<Measurements> formula) {
-        return new Metric(column, unit, direction, description, Source.DERIVED, null, formula);
+        return new Metric(column, unit, direction, description, Source.DERIVED, null, formula, null);
+    }
+
+    /** A metric computed from other metrics alone, so that a row holding theirs has it too (one written before it). */
+    private static Metric fromMetrics(String column, Unit unit, Direction direction, String description,
+                                      ToDoubleFunction<ToDoubleFunction<Metric>> formula) {
+        return new Metric(column, unit, direction, description, Source.DERIVED,
+                o -> formula.applyAsDouble(m -> m.read(o).doubleValue()), null, formula);
     }
 
     /** A counted metric's growth during the tail after the last acknowledgement. */
@@ -297,6 +294,11 @@ public final class Metric {
             throw new IllegalStateException(column + " is computed from the whole node, not from one index");
         }
         return unit.format(partReader.applyAsDouble(index));
+    }
+
+    /** Its value from other metrics' values (a row's); empty unless it is computed from other metrics alone. */
+    public OptionalDouble valueFrom(ToDoubleFunction<Metric> values) {
+        return fromMetrics == null ? OptionalDouble.empty() : OptionalDouble.of(fromMetrics.applyAsDouble(values));
     }
 
     @Override

@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 /**
  * Where a trial's values arrive, one way for all of them, after Caffeine's simulator ({@code PolicyStats#addMetric}
  * in {@code simulator/src/main/java/com/github/benmanes/caffeine/cache/simulator/policy/PolicyStats.java}): a
- * {@link Metric.Source#COUNTED} or {@link Metric.Source#NANOS} metric is a running total that whatever measures it
+ * {@link Source#COUNTED} or {@link Source#NANOS} metric is a running total that whatever measures it
  * adds to; any other metric is a gauge that the component holding its value registers, once, as the function that
  * reads it. A new metric is its declaration plus the one line that counts or registers it.
  */
@@ -69,11 +69,11 @@ public final class MetricRegistry {
     }
 
     /**
-     * Registers the function that reads a {@link Metric.Source#GAUGE} metric (read at every snapshot) or an
-     * {@link Metric.Source#AT_END} one (read only by {@link #atEnd()}).
+     * Registers the function that reads a {@link Source#GAUGE} metric (read at every snapshot) or an
+     * {@link Source#AT_END} one (read only by {@link #atEnd()}).
      */
     public void register(Metric metric, Supplier<? extends Number> gauge) {
-        if (metric.source() != Metric.Source.GAUGE && metric.source() != Metric.Source.AT_END) {
+        if (metric.source() != Source.GAUGE && metric.source() != Source.AT_END) {
             throw new IllegalArgumentException(metric + " is " + metric.source() + ", not a gauge");
         }
         if (gauges.putIfAbsent(metric, gauge) != null) {
@@ -95,14 +95,14 @@ public final class MetricRegistry {
         Counts.Builder counts = Counts.builder();
         totals.forEach((metric, total) -> counts.put(metric, total.sum()));
         gauges.forEach((metric, gauge) -> {
-            if (atEnd || metric.source() == Metric.Source.GAUGE) {
+            if (atEnd || metric.source() == Source.GAUGE) {
                 counts.put(metric, gauge.get());
             }
         });
         Map<Metric, Double> partsOnly = new HashMap<>();
         for (MetricRegistry child : children) {
             child.gauges.forEach((metric, gauge) -> {
-                if (!gauges.containsKey(metric) && (atEnd || metric.source() == Metric.Source.GAUGE)) {
+                if (!gauges.containsKey(metric) && (atEnd || metric.source() == Source.GAUGE)) {
                     partsOnly.merge(metric, gauge.get().doubleValue(), Double::sum);
                 }
             });

@@ -17,6 +17,8 @@ import java.util.function.ToDoubleFunction;
  * index as ingestion left it. Empty when the benchmark is off, a phase did not run or a type did not.
  */
 public final class SearchColumns {
+    /** The segments the as-ingested phase searched, over every shard of every index. */
+    public static final String SEGMENTS = "search_segments";
     /** The rate of every query type together in each phase: the as-ingested phase, its repeat, the force-merged one. */
     public static final String ALL_QPS = "search_all_qps";
     public static final String REPEAT_ALL_QPS = "search_repeat_all_qps";
@@ -25,7 +27,7 @@ public final class SearchColumns {
     private final List<Metric> columns = new ArrayList<>();
 
     SearchColumns() {
-        add("search_segments", Unit.COUNT, Direction.NEUTRAL, "segments the search phase searched, over every "
+        add(SEGMENTS, Unit.COUNT, Direction.NEUTRAL, "segments the search phase searched, over every "
                 + "shard of every index", phase -> phase.segments());
         add("search_hit_checksum", Unit.COUNT, Direction.NEUTRAL, "hits of one pass over the seeded query sets, "
                 + "each query once: the same documents and seed give the same checksum", phase -> phase.checksum());

@@ -1,6 +1,6 @@
 package ingestlab.report;
 
-import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricColumn;
 import ingestlab.stats.ConfidenceInterval;
 import ingestlab.stats.SignificanceTest;
 import java.util.Locale;
@@ -9,20 +9,20 @@ import java.util.Locale;
 final class Cells {
     private Cells() {}
 
-    static String value(Metric metric, double value) {
+    static String value(MetricColumn metric, double value) {
         return metric.unit().format(value);
     }
 
-    static String meanAndHalfWidth(Metric metric, double mean, ConfidenceInterval ci) {
+    static String meanAndHalfWidth(MetricColumn metric, double mean, ConfidenceInterval ci) {
         return ci.isKnown() ? value(metric, mean) + " ± " + value(metric, ci.halfWidth()) : value(metric, mean);
     }
 
-    static String interval(Metric metric, ConfidenceInterval ci) {
+    static String interval(MetricColumn metric, ConfidenceInterval ci) {
         return ci.isKnown() ? "[" + value(metric, ci.low()) + ", " + value(metric, ci.high()) + "]" : "";
     }
 
     /** A signed difference in the metric's unit: "+12.5", "-3". */
-    static String signed(Metric metric, double diff) {
+    static String signed(MetricColumn metric, double diff) {
         String text = value(metric, diff);
         return diff > 0 && !text.isEmpty() ? "+" + text : text;
     }
@@ -44,7 +44,13 @@ final class Cells {
         return p < SignificanceTest.ALPHA ? text + " *" : text;
     }
 
-    static String heading(Metric metric) {
+    /** Title of a table of an index's column: its name and unit. */
+    static String plainHeading(MetricColumn metric) {
+        return metric.column() + (metric.unit().symbol().isEmpty() ? "" : " (" + metric.unit().symbol() + ")");
+    }
+
+    /** Title of a table of a node metric: its name, unit and which way is better. */
+    static String heading(MetricColumn metric) {
         String unit = metric.unit().symbol();
         String direction = switch (metric.direction()) {
             case HIGHER_IS_BETTER -> "higher is better";

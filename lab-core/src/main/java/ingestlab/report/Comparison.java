@@ -1,10 +1,13 @@
 package ingestlab.report;
 
-import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricColumn;
 import ingestlab.stats.Summary;
 
-/** One metric, baseline against contender: both summaries, the test's p-value and the verdict. */
-public record Comparison(Metric metric, Summary baseline, Summary contender, double pValue) {
+/**
+ * One metric of the node, or one column of an index, baseline against contender: both summaries, the test's p-value
+ * and the verdict.
+ */
+public record Comparison(MetricColumn metric, Summary baseline, Summary contender, double pValue) {
     public double diff() {
         return contender.mean() - baseline.mean();
     }

@@ -1,6 +1,7 @@
 package ingestlab.report;
 
 import ingestlab.metrics.Direction;
+import ingestlab.metrics.MetricColumn;
 import ingestlab.metrics.Unit;
 import ingestlab.results.IndexColumn;
 
@@ -8,7 +9,7 @@ import ingestlab.results.IndexColumn;
  * A numeric column of the per-index file, shown with the unit and direction its {@link IndexColumn} declares (a node
  * metric's for {@code flushes}, {@code merge_time_s}, {@code store_bytes}).
  */
-public record IndexMetric(String column, Unit unit, Direction direction) {
+public record IndexMetric(String column, Unit unit, Direction direction) implements MetricColumn {
     /** The declared column of that name; a name the per-index file does not declare, or the index's, is refused. */
     public static IndexMetric of(String column) {
         IndexColumn declared = IndexColumn.find(column).orElseThrow(() -> new IllegalArgumentException(
@@ -16,14 +17,5 @@ public record IndexMetric(String column, Unit unit, Direction direction) {
         Unit unit = declared.unit().orElseThrow(() -> new IllegalArgumentException(
                 "'" + column + "' names the index, it is not a metric"));
         return new IndexMetric(column, unit, declared.direction());
-    }
-
-    String format(double value) {
-        return unit.format(value);
-    }
-
-    /** Title of a table, as {@link Cells#heading} writes a node metric's. */
-    String heading() {
-        return column + (unit.symbol().isEmpty() ? "" : " (" + unit.symbol() + ")");
     }
 }

@@ -1,17 +1,15 @@
 package ingestlab.report;
 
+import ingestlab.results.CompanionFile;
 import ingestlab.results.IndexColumn;
-import ingestlab.results.ResultsCsv;
-import ingestlab.results.TrialColumn;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The per-index rows of a node of many indices: the file beside each results file ({@code results.csv} →
@@ -23,8 +21,8 @@ public final class IndexRows {
     /** The column naming the index, which {@code --by index} groups by. */
     public static final String INDEX = IndexColumn.INDEX.column();
     /** The columns that say which trial and index a row is of: not metrics. */
-    private static final List<String> TRIAL_KEYS = List.of(TrialColumn.RUN_ID.column(),
-            TrialColumn.CONFIG_HASH.column(), TrialColumn.TRIAL.column(), TrialColumn.ORDER.column());
+    private static final List<String> KEYS = Stream.concat(CompanionFile.trialKeyColumns().stream(), Stream.of(INDEX))
+            .toList();
 
     /**
      * The prefix of an index's own values in a joined row: the trial's columns keep their names, so that {@code docs}
@@ -40,51 +38,22 @@ public final class IndexRows {
         this.metricColumns = metricColumns;
     }
 
-    /** The per-index file of a results file. */
-    public static Path pathFor(Path results) {
-        String name = results.getFileName().toString();
-        String base = name.endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
-        return results.resolveSibling(base + "-indices.csv");
-    }
-
     /**
      * The per-index rows of these results files' {@code counted} trials, each with its trial's columns, its index's
      * name and its own values (read with {@link #values}).
      */
     public static IndexRows readBesides(List<Path> resultsFiles, List<Map<String, String>> counted) throws IOException {
         Map<List<String>, Map<String, String>> trials = new HashMap<>();
-        counted.forEach(row -> trials.put(key(row), row));
+        counted.forEach(row -> trials.put(CompanionFile.trialKey(row), row));
         List<Map<String, String>> joined = new ArrayList<>();
         List<String> metrics = null;
         for (Path results : resultsFiles) {
-            Path file = pathFor(results);
-            if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException("no per-index file '" + file + "' next to '" + results
-                        + "' (lab run --workload writes it)");
-            }
-            List<Map<String, String>> fileRows = ResultsCsv.read(file);
-            if (fileRows.isEmpty()) {
-                throw new IllegalArgumentException("'" + file + "' has no rows");
-            }
-            Set<String> columns = fileRows.get(0).keySet();
-            for (String needed : keyColumns()) {
-                if (!columns.contains(needed)) {
-                    throw new IllegalArgumentException("'" + file + "' is not a per-index file: it has no '" + needed
-                            + "' column");
-                }
-            }
-            List<String> numeric = columns.stream().filter(c -> !keyColumns().contains(c)).toList();
+            List<Map<String, String>> fileRows = CompanionFile.INDICES.readBeside(results, KEYS,
+                    column -> !KEYS.contains(column));
+            List<String> numeric = fileRows.getFirst().keySet().stream().filter(c -> !KEYS.contains(c)).toList();
             metrics = metrics == null ? numeric : metrics.stream().filter(numeric::contains).toList();
-            for (int i = 0; i < fileRows.size(); i++) {
-                Map<String, String> row = fileRows.get(i);
-                for (String column : numeric) {
-                    String value = row.getOrDefault(column, "");
-                    if (!value.isBlank() && !ResultRows.isNumber(value)) {
-                        throw new IllegalArgumentException("'" + file + "' row " + (i + 1) + ": '" + value
-                                + "' in column " + column + " is not a number");
-                    }
-                }
-                Map<String, String> trial = trials.get(key(row));
+            for (Map<String, String> row : fileRows) {
+                Map<String, String> trial = trials.get(CompanionFile.trialKey(row));
                 if (trial != null) {
                     Map<String, String> both = new LinkedHashMap<>(trial);
                     both.put(INDEX, row.get(INDEX));
@@ -94,16 +63,6 @@ public final class IndexRows {
             }
         }
         return new IndexRows(List.copyOf(joined), metrics == null ? List.of() : List.copyOf(metrics));
-    }
-
-    private static List<String> keyColumns() {
-        List<String> keys = new ArrayList<>(TRIAL_KEYS);
-        keys.add(INDEX);
-        return keys;
-    }
-
-    private static List<String> key(Map<String, String> row) {
-        return TRIAL_KEYS.stream().map(c -> row.getOrDefault(c, "")).toList();
     }
 
     /** The counted trials' rows, one per trial and index. */

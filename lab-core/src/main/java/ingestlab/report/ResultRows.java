@@ -16,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The rows of one or more lab result files, concatenated (sweep partitions, or runs made apart). Their headers may
@@ -31,6 +32,8 @@ public final class ResultRows {
     private static final String STATUS = TrialColumn.STATUS.column();
     private static final String WARMUP = TrialColumn.WARMUP.column();
     private static final String OK = TrialResult.OK;
+    private static final Set<String> METRIC_COLUMNS = Arrays.stream(Metric.values()).map(Metric::column)
+            .collect(Collectors.toUnmodifiableSet());
 
     private final Map<Path, Set<String>> columnsByFile;
     private final List<Map<String, String>> rows;
@@ -71,34 +74,12 @@ public final class ResultRows {
                 throw new IllegalArgumentException("'" + file + "' is not a lab results CSV: it has no metric columns "
                         + "(such as " + Metric.DOCS_PER_S.column() + ")");
             }
-            requireNumbers(file, fileRows);
+            // Metric cells must be numbers or empty, so that statistics never meet text halfway through.
+            ResultsCsv.requireNumbers(file, fileRows, METRIC_COLUMNS::contains);
             columnsByFile.put(file, new LinkedHashSet<>(columns));
             rows.addAll(fileRows);
         }
         return new ResultRows(columnsByFile, List.copyOf(rows));
-    }
-
-    /** Metric cells must be numbers or empty, so that statistics never meet text halfway through. */
-    private static void requireNumbers(Path file, List<Map<String, String>> rows) {
-        for (int i = 0; i < rows.size(); i++) {
-            for (Metric metric : Metric.values()) {
-                String value = rows.get(i).getOrDefault(metric.column(), "");
-                if (!value.isBlank() && !isNumber(value)) {
-                    throw new IllegalArgumentException("'" + file + "' row " + (i + 1) + ": '" + value + "' in column "
-                            + metric.column() + " is not a number");
-                }
-            }
-        }
-    }
-
-    /** Whether a cell parses as a number. */
-    static boolean isNumber(String text) {
-        try {
-            Double.parseDouble(text);
-            return true;
-        } catch (NumberFormatException e) {
-            return false;
-        }
     }
 
     /** The rows that count: trials that ended ok, without warm-ups (files from before sweeps have no warmup column). */

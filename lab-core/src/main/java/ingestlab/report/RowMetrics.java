@@ -1,21 +1,26 @@
 package ingestlab.report;
 
+import ingestlab.metrics.Metric;
 import ingestlab.results.TrialColumn;
 import ingestlab.results.TrialResult;
 import java.util.Map;
+import java.util.Optional;
 
-/** A metric's value in a result row, including the derived documents per CPU-second. */
+/** A metric's value in a result row, including one computed from others in a row written before it was a column. */
 public final class RowMetrics {
-    /** docs_per_s / (cpu_s / elapsed_s): throughput per core kept busy, less sensitive to a shared machine's load. */
-    public static final String DOCS_PER_CPU_S = "docs_per_cpu_s";
-
     private RowMetrics() {}
 
-    /** The value, or NaN when the row lacks it. */
+    /**
+     * The value, or NaN when the row lacks it. A row without a metric computed from other metrics alone (such as
+     * {@link Metric#DOCS_PER_CPU_S}, in rows written before it was a column) gets it from theirs.
+     */
     public static double value(Map<String, String> row, String metric) {
-        if (metric.equals(DOCS_PER_CPU_S)) {
-            double cpu = number(row, "cpu_s");
-            return number(row, "docs_per_s") / (cpu / number(row, "elapsed_s"));
+        String text = row.get(metric);
+        if (text == null || text.isBlank()) {
+            Optional<Metric> declared = Metric.find(metric);
+            if (declared.isPresent()) {
+                return declared.get().valueFrom(other -> number(row, other.column())).orElse(Double.NaN);
+            }
         }
         return number(row, metric);
     }

@@ -131,7 +131,7 @@ public final class SearchCostReport {
         List<PairedRatio> segments = new ArrayList<>();
         for (String name : rowNames) {
             String column = switch (name) {
-                case "segments searched" -> "search_segments";
+                case "segments searched" -> SearchColumns.SEGMENTS;
                 case "every type" -> SearchColumns.ALL_QPS;
                 default -> Metric.SEARCH_BENCH.of(QueryType.valueOf(name.toUpperCase(Locale.ROOT).replace('-', '_')),
                         "qps").column();

@@ -2,11 +2,8 @@ package ingestlab.report;
 
 import ingestlab.metrics.SearchResult;
 import ingestlab.results.CompanionFile;
-import ingestlab.results.ResultsCsv;
 import ingestlab.results.SearchColumn;
-import ingestlab.results.TrialColumn;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,8 +19,6 @@ import java.util.Map;
 public final class SearchPhaseRows {
     /** The node's index name in the searches file. */
     static final String NODE = "*";
-    private static final List<String> KEY = List.of(TrialColumn.RUN_ID.column(), TrialColumn.CONFIG_HASH.column(),
-            TrialColumn.TRIAL.column(), TrialColumn.ORDER.column());
 
     /** One query type in one phase of one trial, over the whole node. */
     public record Figures(double qps, double p50Ms, double p99Ms, int segments) {}
@@ -47,26 +42,15 @@ public final class SearchPhaseRows {
 
     /**
      * The counted trials of these result files that have search rows, in the order of {@code counted}. A result file
-     * without its searches file, or a searches file without a needed column, is an error naming it.
+     * without its searches file, or a searches file without rows or a needed column, is an error naming it.
      */
     public static List<Trial> readBesides(List<Path> resultsFiles, List<Map<String, String>> counted)
             throws IOException {
         Map<List<String>, Map<String, Map<String, Figures>>> byTrial = new HashMap<>();
         for (Path results : resultsFiles) {
             Path file = CompanionFile.SEARCHES.pathFor(results);
-            if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException("no searches file '" + file + "' next to '" + results
-                        + "' (lab run or lab sweep with --search-bench writes it)");
-            }
-            List<Map<String, String>> rows = ResultsCsv.read(file);
-            if (!rows.isEmpty()) {
-                for (String needed : CompanionFile.SEARCHES.header()) {
-                    if (!rows.getFirst().containsKey(needed)) {
-                        throw new IllegalArgumentException("'" + file + "' is not a searches file: it has no '"
-                                + needed + "' column");
-                    }
-                }
-            }
+            List<Map<String, String>> rows = CompanionFile.SEARCHES.readBeside(results,
+                    CompanionFile.SEARCHES.header());
             for (int i = 0; i < rows.size(); i++) {
                 Map<String, String> row = rows.get(i);
                 if (!NODE.equals(row.get(SearchColumn.INDEX.column()))) {
@@ -79,14 +63,14 @@ public final class SearchPhaseRows {
                 } catch (NumberFormatException e) {
                     throw new IllegalArgumentException("'" + file + "' row " + (i + 1) + ": " + e.getMessage());
                 }
-                byTrial.computeIfAbsent(key(row), k -> new LinkedHashMap<>())
+                byTrial.computeIfAbsent(CompanionFile.trialKey(row), k -> new LinkedHashMap<>())
                         .computeIfAbsent(row.get(SearchColumn.PHASE.column()), k -> new LinkedHashMap<>())
                         .put(row.get(SearchColumn.QUERY_TYPE.column()), figures);
             }
         }
         List<Trial> trials = new ArrayList<>();
         for (Map<String, String> row : counted) {
-            Map<String, Map<String, Figures>> phases = byTrial.get(key(row));
+            Map<String, Map<String, Figures>> phases = byTrial.get(CompanionFile.trialKey(row));
             if (phases != null) {
                 trials.add(new Trial(row, phases));
             }
@@ -101,9 +85,5 @@ public final class SearchPhaseRows {
         } catch (NumberFormatException e) {
             throw new NumberFormatException("'" + value + "' in column " + column.column() + " is not a number");
         }
-    }
-
-    private static List<String> key(Map<String, String> row) {
-        return KEY.stream().map(c -> row.getOrDefault(c, "")).toList();
     }
 }

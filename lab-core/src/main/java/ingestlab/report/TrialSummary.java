@@ -42,7 +42,7 @@ public final class TrialSummary {
                         stats.addValue(value.doubleValue());
                     }
                 } else {
-                    row.add("failed");
+                    row.add(TrialResult.FAILED);
                 }
             }
             if (spread) {

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The tidy result file: one row per trial, the header written once, append-only, each row written whole and
@@ -106,6 +107,31 @@ public final class ResultsCsv {
             }
         }
         return rows;
+    }
+
+    /**
+     * Refuses, with an {@link IllegalArgumentException} naming the file, row and column, a cell of a {@code numeric}
+     * column that is neither a number nor empty (a value not measured), so that statistics never meet text.
+     */
+    public static void requireNumbers(Path file, List<Map<String, String>> rows, Predicate<String> numeric) {
+        for (int i = 0; i < rows.size(); i++) {
+            for (Map.Entry<String, String> cell : rows.get(i).entrySet()) {
+                String value = cell.getValue();
+                if (numeric.test(cell.getKey()) && value != null && !value.isBlank() && !isNumber(value)) {
+                    throw new IllegalArgumentException("'" + file + "' row " + (i + 1) + ": '" + value
+                            + "' in column " + cell.getKey() + " is not a number");
+                }
+            }
+        }
+    }
+
+    private static boolean isNumber(String text) {
+        try {
+            Double.parseDouble(text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     /** {@link #read(Path, java.util.function.Consumer)}, ignoring a torn last line silently. */

@@ -30,9 +30,11 @@ public record TrialResult(ExperimentSpec spec, TrialRun run, Instant startedAt, 
 
     /** The status of a trial that ended well. */
     public static final String OK = "ok";
+    /** The status of a trial that did not. */
+    public static final String FAILED = "failed";
 
     /** {@code ok}, or {@code failed}. */
     public String status() {
-        return ok() ? OK : "failed";
+        return ok() ? OK : FAILED;
     }
 }

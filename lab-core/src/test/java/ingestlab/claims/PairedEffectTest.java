@@ -3,8 +3,8 @@ package ingestlab.claims;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import ingestlab.metrics.Metric;
 import ingestlab.report.PairedEffect;
-import ingestlab.report.RowMetrics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +37,7 @@ class PairedEffectTest {
         assertThat(effect.ci().high()).isCloseTo(1.25, within(1e-12));
         assertThat(effect.rounds()).isEqualTo(5);
         // docs per CPU-second: both sides at two busy cores, so the same ratio
-        assertThat(PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), RowMetrics.DOCS_PER_CPU_S).mean()).isCloseTo(1.25, within(1e-12));
+        assertThat(PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), Metric.DOCS_PER_CPU_S.column()).mean()).isCloseTo(1.25, within(1e-12));
     }
 
     @Test

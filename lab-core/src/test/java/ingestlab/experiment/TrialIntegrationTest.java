@@ -1,6 +1,7 @@
 package ingestlab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.buffer.FlushMode;
@@ -71,6 +72,8 @@ class TrialIntegrationTest {
         assertThat(Metric.CPU_S.read(o).doubleValue()).isPositive()
                 .isLessThanOrEqualTo(Metric.ELAPSED_S.read(o).doubleValue() * Runtime.getRuntime().availableProcessors()
                         + 0.05);
+        assertThat(Metric.DOCS_PER_CPU_S.read(o).doubleValue()).as("documents per CPU-second")
+                .isCloseTo(o.docs() / Metric.CPU_S.read(o).doubleValue(), withinPercentage(1e-6));
         assertThat(Metric.WRITE_AMPLIFICATION.read(o).doubleValue()).isGreaterThanOrEqualTo(1.0);
         assertThat(Metric.SHARD_DOCS_MAX_SHARE.read(o).doubleValue())
                 .as("hash routing over 3 shards").isBetween(1 / 3.0, 0.45);

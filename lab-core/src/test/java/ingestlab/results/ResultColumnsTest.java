@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class ResultColumnsTest {
     private static final List<String> METRIC_COLUMNS = List.of(
-            "elapsed_s", "docs_per_s", "cpu_s", "input_mb_per_s", "bulk_latency_p50_ms", "bulk_latency_p90_ms",
+            "elapsed_s", "docs_per_s", "cpu_s", "docs_per_cpu_s", "input_mb_per_s", "bulk_latency_p50_ms", "bulk_latency_p90_ms",
             "bulk_latency_p99_ms", "bulk_latency_max_ms", "bulk_rejections", "controller_checks",
             "controller_writes", "controller_shards_per_check_p50", "controller_shards_per_check_max",
             "controller_writes_by_refresh_path", "throttle_time_s", "shard_docs_max_share", "flushes", "flushes_by_controller",

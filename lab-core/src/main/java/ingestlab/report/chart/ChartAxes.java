@@ -1,6 +1,6 @@
 package ingestlab.report.chart;
 
-import ingestlab.metrics.Metric;
+import ingestlab.metrics.MetricColumn;
 import ingestlab.stats.ConfidenceInterval;
 import org.knowm.xchart.style.AxesChartStyler;
 
@@ -8,7 +8,7 @@ import org.knowm.xchart.style.AxesChartStyler;
 final class ChartAxes {
     private ChartAxes() {}
 
-    static String title(Metric metric) {
+    static String title(MetricColumn metric) {
         String unit = metric.unit().symbol();
         return unit.isEmpty() ? metric.column() : metric.column() + " (" + unit + ")";
     }

@@ -2,10 +2,8 @@ package ingestlab.report.chart;
 
 import ingestlab.metrics.TimelineColumn;
 import ingestlab.results.CompanionFile;
-import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,31 +36,18 @@ public final class Timeline {
     }
 
     /**
-     * Reads the timelines of these results files, concatenated; a missing file, or one that lacks a column the charts
-     * need, is refused with its name.
+     * Reads the timelines of these results files, concatenated; a missing or empty file, one that lacks a column the
+     * charts need or holds text in one, is refused with its name. A sample without a charted value is not drawn.
      */
     public static Timeline readBesides(List<Path> resultsFiles) throws IOException {
+        List<String> charted = CHARTED.stream().map(TimelineColumn::column).toList();
+        List<String> needed = new ArrayList<>(KEYS);
+        needed.addAll(charted);
         List<Map<String, String>> rows = new ArrayList<>();
         for (Path results : resultsFiles) {
-            Path file = CompanionFile.TIMELINE.pathFor(results);
-            if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException("no timeline file '" + file + "' next to '" + results
-                        + "' (lab run --timeline writes it)");
-            }
-            List<Map<String, String>> fileRows = ResultsCsv.read(file);
-            if (fileRows.isEmpty()) {
-                throw new IllegalArgumentException("'" + file + "' has no rows");
-            }
-            List<String> needed = new ArrayList<>(KEYS);
-            CHARTED.forEach(column -> needed.add(column.column()));
-            for (String column : needed) {
-                if (!fileRows.get(0).containsKey(column)) {
-                    throw new IllegalArgumentException("'" + file + "' is not a timeline file: it has no '" + column
-                            + "' column");
-                }
-            }
-            requireNumbers(file, fileRows);
-            rows.addAll(fileRows);
+            CompanionFile.TIMELINE.readBeside(results, needed, charted::contains).stream()
+                    .filter(row -> charted.stream().noneMatch(c -> row.getOrDefault(c, "").isBlank()))
+                    .forEach(rows::add);
         }
         return new Timeline(List.copyOf(rows));
     }
@@ -76,23 +61,7 @@ public final class Timeline {
      * same config hash and trial number.
      */
     public boolean tellsWarmupsApart() {
-        return rows.get(0).containsKey(TrialColumn.ORDER.column());
-    }
-
-    /** The sampled columns must hold numbers. */
-    private static void requireNumbers(Path file, List<Map<String, String>> rows) {
-        for (int i = 0; i < rows.size(); i++) {
-            for (TimelineColumn sampled : CHARTED) {
-                String column = sampled.column();
-                String value = rows.get(i).get(column);
-                try {
-                    Double.parseDouble(value);
-                } catch (NumberFormatException | NullPointerException e) {
-                    throw new IllegalArgumentException("'" + file + "' row " + (i + 1) + ": '" + value
-                            + "' in column " + column + " is not a number");
-                }
-            }
-        }
+        return !rows.isEmpty() && rows.getFirst().containsKey(TrialColumn.ORDER.column());
     }
 
     /**
