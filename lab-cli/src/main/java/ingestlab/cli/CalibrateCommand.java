@@ -12,9 +12,10 @@ import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.NodeSettings;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
 import ingestlab.settings.BufferSize;
@@ -143,7 +144,7 @@ final class CalibrateCommand implements Callable<Integer> {
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
                         + "JVM (%s heap), a round's JVMs taking turns run by run: untimed warm-up runs (at least %d; least "
                         + "time %s), then timed runs (at least %d; least time %s; their median counts), order seed %d%n",
-                spec.get(DataSettings.DATASET).name(), spec.get(NodeScopeSettings.DOCS), spec.get(NodeScopeSettings.THREADS), rounds, Variant.values().length,
+                spec.get(DataSettings.DATASET).name(), spec.get(ClientSettings.DOCS), spec.get(ClientSettings.THREADS), rounds, Variant.values().length,
                 ByteSize.human(heapBytes), warmupRuns, text(warmUp.time()), timedRuns,
                 text(timed.time()), seed);
         for (Variant variant : Variant.values()) {
@@ -185,8 +186,8 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --warmup-time %s "
                 + "--timed-runs %d --timed-time %s --threads %d --buffer %s --controller-buffer %s --seed %d%n",
-                spec.get(DataSettings.DATASET).name(), spec.get(NodeScopeSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
-                text(timed.time()), spec.get(NodeScopeSettings.THREADS), spec.get(ControllerSettings.BUFFER), controllerBudget, seed);
+                spec.get(DataSettings.DATASET).name(), spec.get(ClientSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
+                text(timed.time()), spec.get(ClientSettings.THREADS), spec.get(ControllerSettings.BUFFER), controllerBudget, seed);
         if (out.file != null) {
             stdout.printf("Rows in %s%n", out.file);
         }
@@ -200,10 +201,10 @@ final class CalibrateCommand implements Callable<Integer> {
      * controller ever acts; lab+controller shares it between two shards, so the controller writes.
      */
     static final Map<Setting<?>, String> DEFAULTS = Map.of(DataSettings.DATASET, "europarl",
-            NodeScopeSettings.DOCS, "200000", NodeScopeSettings.THREADS, "2", ControllerSettings.BUFFER, "64mb");
+            ClientSettings.DOCS, "200000", ClientSettings.THREADS, "2", ControllerSettings.BUFFER, "64mb");
 
     static void addFactorOptions(CommandLine.Model.CommandSpec calibrate) {
-        SettingOptions.addRunOptions(calibrate, List.of(DataSettings.DATASET, NodeScopeSettings.DOCS, NodeScopeSettings.THREADS,
+        SettingOptions.addRunOptions(calibrate, List.of(DataSettings.DATASET, ClientSettings.DOCS, ClientSettings.THREADS,
                 ControllerSettings.BUFFER), DEFAULTS);
     }
 
@@ -218,11 +219,11 @@ final class CalibrateCommand implements Callable<Integer> {
     /** The lab run's spec, from the options; a bad value is refused with its option named. */
     private ExperimentSpec spec(long heapBytes) {
         CommandLine cli = commandSpec.commandLine();
-        ExperimentSpec.Builder builder = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, heapBytes).set(NodeScopeSettings.SEED, seed)
-                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
+        ExperimentSpec.Builder builder = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, heapBytes).set(NodeSettings.SEED, seed)
+                .set(IndexSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
         DEFAULTS.forEach(builder::setText);
         ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, builder);
-        return spec.toBuilder().set(NodeScopeSettings.WRITE_THREADS, spec.get(NodeScopeSettings.THREADS)).build();
+        return spec.toBuilder().set(NodeSettings.WRITE_THREADS, spec.get(ClientSettings.THREADS)).build();
     }
 
     /** A duration option's value ({@code off}: none), as {@code Interval} spells it. */
@@ -238,8 +239,8 @@ final class CalibrateCommand implements Callable<Integer> {
     private static String describe(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
         return switch (variant) {
             case BARE -> String.format(Locale.ROOT, "%d threads calling IndexWriter#addDocument on one IndexWriter "
-                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(NodeScopeSettings.THREADS),
-                    ByteSize.human(ControllerSettings.budgetBytes(spec)));
+                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(ClientSettings.THREADS),
+                    ByteSize.human(ControllerSettings.from(spec).bufferBytes()));
             case LAB -> "lab run " + String.join(" ", variant.runOptions(spec, controllerBudget))
                     + "  (Lucene flushes first: controller_writes 0)";
             case LAB_CONTROLLER -> "lab run " + String.join(" ", variant.runOptions(spec, controllerBudget))

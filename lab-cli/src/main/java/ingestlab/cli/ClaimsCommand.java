@@ -1,6 +1,5 @@
 package ingestlab.cli;
 
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.claims.Claim;
 import ingestlab.claims.ClaimJudge;
 import ingestlab.claims.ClaimRegistry;
@@ -8,6 +7,7 @@ import ingestlab.claims.ClaimRunner;
 import ingestlab.claims.ClaimsReport;
 import ingestlab.claims.JudgedComparison;
 import ingestlab.fork.CannotPin;
+import ingestlab.load.ClientSettings;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.ByteSize;
 import ingestlab.sweep.BadSweepInput;
@@ -116,7 +116,7 @@ final class ClaimsCommand implements Runnable {
             Path folder = quick ? Files.createTempDirectory("lab-claims-quick") : claimsFolder();
             long heapBytes = ByteSize.parse(ChildHeapOption.DEFAULT).bytes();
             ClaimRunner runner = new ClaimRunner(new ClaimRunner.Options(LabHome.path(), folder,
-                    quick ? Map.of(NodeScopeSettings.DOCS, Integer.toString(QUICK_DOCS)) : Map.of(), resumeOptions.resume,
+                    quick ? Map.of(ClientSettings.DOCS, Integer.toString(QUICK_DOCS)) : Map.of(), resumeOptions.resume,
                     slice, heapBytes, ChildJvm.command(heapBytes, List.of()),
                     Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep")));
             PrintWriter out = cli.getOut();

@@ -2,8 +2,9 @@ package ingestlab.cli;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.Workload;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.NodeSettings;
+import ingestlab.workload.Workload;
 import ingestlab.results.Environment;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.ExperimentSpec;
@@ -121,7 +122,7 @@ final class ReferenceCommand implements Runnable {
             PrintWriter stdout = cli.getOut();
             Path documents = folder.resolve("documents.ndjson");
             stdout.printf("lab reference run: %s, %d documents into %s%n", String.join(", ",
-                    chosen.keySet().stream().map(e -> e.label).toList()), spec.get(NodeScopeSettings.DOCS), folder);
+                    chosen.keySet().stream().map(e -> e.label).toList()), spec.get(ClientSettings.DOCS), folder);
             stdout.flush();
             long expected = java.util.Arrays.stream(ReferenceDocuments.write(spec, documents)).sum();
             Properties config = ReferenceSettings.properties(spec);
@@ -151,13 +152,13 @@ final class ReferenceCommand implements Runnable {
                 throws IOException, InterruptedException {
             PrintWriter stdout = cli.getOut();
             String java = ReferenceJvm.java();
-            List<String> properties = List.of("-Des.index.memory.max_index_buffer_size=" + ControllerSettings.budgetBytes(spec) + "b");
+            List<String> properties = List.of("-Des.index.memory.max_index_buffer_size=" + ControllerSettings.from(spec).bufferBytes() + "b");
             int failed = 0;
             for (int trial = 1; trial <= trials; trial++) {
                 Files.deleteIfExists(folder.resolve("result.properties"));
                 double loadBefore = Environment.loadAverage();
                 int exit = ReferenceJvm.run(java, classpath, folder, configFile, spec.get(ControllerSettings.HEAP_BYTES),
-                        spec.get(NodeScopeSettings.SEED), properties);
+                        spec.get(NodeSettings.SEED), properties);
                 if (exit != 0 || !Files.exists(folder.resolve("result.properties"))) {
                     cli.getErr().println("lab reference run: trial " + trial + " failed (exit " + exit + "): "
                             + firstFailure(folder.resolve("reference.log")) + (workDir == null

@@ -2,8 +2,8 @@ package ingestlab.cli;
 
 import ingestlab.load.FeedOrder;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.catalog.IndexSpec;
-import ingestlab.catalog.Workload;
+import ingestlab.workload.IndexSpec;
+import ingestlab.workload.Workload;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -4,11 +4,13 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
 import ingestlab.buffer.WriteDispatch;
-import ingestlab.catalog.IndexSpec;
+import ingestlab.load.ClientSettings;
+import ingestlab.metrics.FetchProbe;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.NodeSettings;
+import ingestlab.workload.IndexSpec;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
-import ingestlab.catalog.Workload;
+import ingestlab.workload.Workload;
 import ingestlab.data.DataSettings;
 import ingestlab.data.IdMode;
 import ingestlab.settings.ExperimentSpec;
@@ -66,9 +68,9 @@ final class ReferenceSettings {
     }
 
     /** Options a real node has no counterpart for, whatever their value. */
-    private static final Set<Setting<?>> NO_COUNTERPART = Set.of(NodeScopeSettings.DETERMINISTIC,
-            WriterSettings.CODEC_LEVEL, NodeScopeSettings.SKIP_BAD,
-            NodeScopeSettings.MEASURE_FETCH, NodeScopeSettings.CRASH_AFTER, ShardSettings.SHARD_SKEW, NodeScopeSettings.SEARCH_RATE);
+    private static final Set<Setting<?>> NO_COUNTERPART = Set.of(NodeSettings.DETERMINISTIC,
+            WriterSettings.CODEC_LEVEL, ClientSettings.SKIP_BAD,
+            FetchProbe.MEASURE_FETCH, NodeSettings.CRASH_AFTER, IndexSettings.SHARD_SKEW, NodeSettings.SEARCH_RATE);
 
     /**
      * The first setting given that the node cannot run as the lab means it, as a one-line reason; null when every
@@ -96,14 +98,14 @@ final class ReferenceSettings {
         for (IndexSpec index : Workload.of(spec).indices()) {
             ExperimentSpec s = index.settings();
             String where = " (index " + index.name() + ")";
-            if (s.get(ShardSettings.REPLICAS) != 0) {
+            if (s.get(IndexSettings.REPLICAS) != 0) {
                 return "--replicas: the reference node runs primaries only" + where;
             }
             if (s.get(WriterSettings.CODEC) != CodecChoice.DEFAULT && s.get(WriterSettings.CODEC) != CodecChoice.BEST_COMPRESSION) {
                 return "--codec " + s.get(WriterSettings.CODEC).cliName() + ": Elasticsearch 8.10/8.11 have default and "
                         + "best-compression only" + where;
             }
-            if (!s.get(ShardSettings.SEARCH_IDLE_MS).isOff() && s.get(ShardSettings.REFRESH_INTERVAL_MS).millis() != 1000) {
+            if (!s.get(IndexSettings.SEARCH_IDLE_MS).isOff() && s.get(IndexSettings.REFRESH_INTERVAL_MS).millis() != 1000) {
                 return "--refresh-interval with --search-idle: Elasticsearch turns search-idle off once the refresh "
                         + "interval is set" + where;
             }
@@ -119,13 +121,13 @@ final class ReferenceSettings {
     /** The trial's {@code reference.properties}: the clients, the node's settings and each index's. */
     static Properties properties(ExperimentSpec spec) {
         Properties p = new Properties();
-        p.setProperty("clients", Integer.toString(spec.get(NodeScopeSettings.THREADS)));
-        p.setProperty("bulk_size", Integer.toString(spec.get(NodeScopeSettings.BULK_SIZE)));
-        int writeThreads = spec.get(NodeScopeSettings.WRITE_THREADS);
+        p.setProperty("clients", Integer.toString(spec.get(ClientSettings.THREADS)));
+        p.setProperty("bulk_size", Integer.toString(spec.get(ClientSettings.BULK_SIZE)));
+        int writeThreads = spec.get(NodeSettings.WRITE_THREADS);
         node(p, "node.processors", Integer.toString(writeThreads));
         node(p, "thread_pool.write.size", Integer.toString(writeThreads));
-        node(p, "thread_pool.write.queue_size", Integer.toString(spec.get(NodeScopeSettings.WRITE_QUEUE)));
-        node(p, "indices.memory.index_buffer_size", ControllerSettings.budgetBytes(spec) + "b");
+        node(p, "thread_pool.write.queue_size", Integer.toString(spec.get(NodeSettings.WRITE_QUEUE)));
+        node(p, "indices.memory.index_buffer_size", ControllerSettings.from(spec).bufferBytes() + "b");
         node(p, "indices.memory.interval", spec.get(ControllerSettings.CONTROLLER_INTERVAL_MS).millis() + "ms");
         boolean syncEachRequest = true;
         List<IndexSpec> indices = Workload.of(spec).indices();
@@ -133,8 +135,8 @@ final class ReferenceSettings {
             ExperimentSpec s = indices.get(i).settings();
             String prefix = "index." + i + ".";
             p.setProperty(prefix + "name", indices.get(i).name());
-            p.setProperty(prefix + "shards", Integer.toString(s.get(ShardSettings.SHARDS)));
-            Interval refresh = s.get(ShardSettings.REFRESH_INTERVAL_MS);
+            p.setProperty(prefix + "shards", Integer.toString(s.get(IndexSettings.SHARDS)));
+            Interval refresh = s.get(IndexSettings.REFRESH_INTERVAL_MS);
             p.setProperty(prefix + "refresh_ms", Long.toString(refresh.isOff() ? 0 : refresh.millis()));
             // --ids auto: the lab appends without a lookup, as Elasticsearch does for the ids it generates; the
             // node is told the id was generated (an auto-generated-id timestamp), so it takes that path too.
@@ -157,8 +159,8 @@ final class ReferenceSettings {
     /** One index's settings in Elasticsearch's keys (the table in docs/reference.md). */
     static Map<String, String> indexSettings(ExperimentSpec s) {
         Map<String, String> es = new LinkedHashMap<>();
-        Interval refresh = s.get(ShardSettings.REFRESH_INTERVAL_MS);
-        Interval searchIdle = s.get(ShardSettings.SEARCH_IDLE_MS);
+        Interval refresh = s.get(IndexSettings.REFRESH_INTERVAL_MS);
+        Interval searchIdle = s.get(IndexSettings.SEARCH_IDLE_MS);
         if (refresh.isOff()) {
             es.put("index.refresh_interval", "-1");
         } else if (searchIdle.isOff()) {

@@ -2,9 +2,10 @@ package ingestlab.cli;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
-import ingestlab.catalog.Workload;
+import ingestlab.metrics.FetchProbe;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.NodeSettings;
+import ingestlab.workload.Workload;
 import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.report.IndexSummary;
@@ -137,9 +138,9 @@ final class RunCommand implements Callable<Integer> {
             return LabSettings.defaults().setArguments(FIRST_EXPERIMENT).build();
         }
         ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, LabSettings.defaults());
-        long crashAfter = spec.get(NodeScopeSettings.CRASH_AFTER);
+        long crashAfter = spec.get(NodeSettings.CRASH_AFTER);
         if (crashAfter != 0 && !keepIndex) {
-            throw bad(NodeScopeSettings.CRASH_AFTER.option(), "'" + crashAfter + "' needs --keep-index (recovery needs the "
+            throw bad(NodeSettings.CRASH_AFTER.option(), "'" + crashAfter + "' needs --keep-index (recovery needs the "
                     + "index left behind)");
         }
         return spec;
@@ -169,25 +170,25 @@ final class RunCommand implements Callable<Integer> {
         for (Column column : LabSettings.columns()) {
             text.append(String.format("  %-24s %s%n", column.column(), column.value(spec)));
         }
-        text.append(String.format("  buffer is %s of a %s heap; refreshes %s%n", ByteSize.human(ControllerSettings.budgetBytes(spec)),
+        text.append(String.format("  buffer is %s of a %s heap; refreshes %s%n", ByteSize.human(ControllerSettings.from(spec).bufferBytes()),
                 ByteSize.human(spec.get(ControllerSettings.HEAP_BYTES)), refreshNote(spec)));
         StoredFieldsLayout storedFields = spec.get(WriterSettings.CODEC).storedFields(spec.get(WriterSettings.CODEC_LEVEL));
         text.append(String.format("  stored fields: %s, chunks of %s or %d docs; fetch timing %s%n", storedFields.mode(),
                 ByteSize.human(storedFields.chunkBytes()), storedFields.maxDocsPerChunk(),
-                spec.get(NodeScopeSettings.MEASURE_FETCH) ? "on" : "off"));
+                spec.get(FetchProbe.MEASURE_FETCH) ? "on" : "off"));
         return text.toString();
     }
 
     private static String refreshNote(ExperimentSpec spec) {
-        if (spec.get(ShardSettings.REFRESH_INTERVAL_MS).isOff()) {
+        if (spec.get(IndexSettings.REFRESH_INTERVAL_MS).isOff()) {
             return "off";
         }
-        if (spec.get(ShardSettings.SEARCH_IDLE_MS).isOff()) {
-            return "every " + spec.get(ShardSettings.REFRESH_INTERVAL_MS);
+        if (spec.get(IndexSettings.SEARCH_IDLE_MS).isOff()) {
+            return "every " + spec.get(IndexSettings.REFRESH_INTERVAL_MS);
         }
-        return "every " + spec.get(ShardSettings.REFRESH_INTERVAL_MS) + (spec.get(NodeScopeSettings.SEARCH_RATE) > 0
-                ? " while searched (" + spec.get(NodeScopeSettings.SEARCH_RATE) + " searches/s; a shard unsearched for " + spec.get(ShardSettings.SEARCH_IDLE_MS)
+        return "every " + spec.get(IndexSettings.REFRESH_INTERVAL_MS) + (spec.get(NodeSettings.SEARCH_RATE) > 0
+                ? " while searched (" + spec.get(NodeSettings.SEARCH_RATE) + " searches/s; a shard unsearched for " + spec.get(IndexSettings.SEARCH_IDLE_MS)
                         + " goes search-idle)"
-                : " until shards go search-idle after " + spec.get(ShardSettings.SEARCH_IDLE_MS));
+                : " until shards go search-idle after " + spec.get(IndexSettings.SEARCH_IDLE_MS));
     }
 }

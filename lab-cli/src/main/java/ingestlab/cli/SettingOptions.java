@@ -29,7 +29,8 @@ final class SettingOptions {
             if (setting.isFlag()) {
                 option.type(boolean.class).arity("0");
             } else {
-                option.type(Object.class).paramLabel(setting.label()).converters(Converters.wrap(setting::parse));
+                option.type(Object.class).paramLabel(setting.label())
+                        .converters(Converters.wrap(text -> setting.parse(text, LabSettings.catalog())));
             }
             String defaultText = defaults.getOrDefault(setting, setting.defaultText());
             if (defaultText != null && !setting.isFlag()) {

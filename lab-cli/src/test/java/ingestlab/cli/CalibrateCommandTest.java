@@ -9,7 +9,8 @@ import ingestlab.calibrate.RoundResult;
 import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.NodeSettings;
 import ingestlab.results.ResultsCsv;
 import java.nio.file.Path;
 import java.util.List;
@@ -51,8 +52,8 @@ class CalibrateCommandTest {
     /** What the plan prints for a variant is what its forked JVM runs. */
     @Test
     void eachVariantsSpecIsItsPrintedOptions() {
-        var spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 1234).set(NodeScopeSettings.THREADS, 3)
-                .set(NodeScopeSettings.WRITE_THREADS, 3).set(NodeScopeSettings.SEED, 7L)
+        var spec = LabSettings.defaults().set(ClientSettings.DOCS, 1234).set(ClientSettings.THREADS, 3)
+                .set(NodeSettings.WRITE_THREADS, 3).set(NodeSettings.SEED, 7L)
                 .set(ControllerSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
         var small = ingestlab.settings.BufferSize.parse("4mb");
         for (Variant variant : Variant.values()) {
@@ -79,7 +80,7 @@ class CalibrateCommandTest {
 
     @Test
     void eachVariantGetsTheSameWorkload() {
-        var spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 1234).set(NodeScopeSettings.THREADS, 3)
+        var spec = LabSettings.defaults().set(ClientSettings.DOCS, 1234).set(ClientSettings.THREADS, 3)
                 .set(ControllerSettings.BUFFER, ingestlab.settings.BufferSize.parse("64mb")).build();
         var small = ingestlab.settings.BufferSize.parse("4mb");
         List<String> bare = Variant.BARE.runOptions(spec, small);

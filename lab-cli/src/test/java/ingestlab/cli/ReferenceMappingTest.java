@@ -79,7 +79,7 @@ class ReferenceMappingTest {
 
     @Test
     void everyIndexOfTheLogsWorkloadMapsWithoutAnUpdateToCome() {
-        var logs = LabSettings.defaults().setText(ingestlab.catalog.WorkloadSettings.WORKLOAD, "logs").build();
+        var logs = LabSettings.defaults().setText(ingestlab.workload.WorkloadSettings.WORKLOAD, "logs").build();
         var properties = ReferenceSettings.properties(logs);
         assertThat(properties.getProperty("index.0.name")).isEqualTo("k8");
         for (int i = 0; properties.getProperty("index." + i + ".name") != null; i++) {

@@ -3,8 +3,8 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.DataSettings;
+import ingestlab.load.ClientSettings;
 import ingestlab.results.Environment;
 import ingestlab.results.ResultsCsv;
 import ingestlab.settings.ExperimentSpec;
@@ -50,7 +50,7 @@ class ReferenceRowsEndToEndTest {
 
     private Path referenceRows(String name, ReferenceSettings.Engine engine, int... scales) throws Exception {
         ExperimentSpec spec = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
-                .set(NodeScopeSettings.DOCS, DOCS).build();
+                .set(ClientSettings.DOCS, DOCS).build();
         Path file = dir.resolve(name);
         for (int i = 0; i < scales.length; i++) {
             ReferenceRow.append(file, ReferenceRow.of(engine, spec, harnessResult(scales[i]), DOCS, "run-" + name,

@@ -3,8 +3,7 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.WorkloadSettings;
+import ingestlab.workload.WorkloadSettings;
 import ingestlab.mapping.MappingSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.results.ResultColumns;
@@ -59,7 +58,7 @@ class RunCommandEndToEndTest {
             for (Column factor : LabSettings.columns()) {
                 if (factor != MappingSettings.MAPPING_FILE && factor != WriterSettings.CODEC_LEVEL
                         && factor != WorkloadSettings.WORKLOAD && factor != WorkloadSettings.WORKLOAD_HASH
-                        && factor != SearchSettings.SEARCH_BENCH_AFTER_MERGE && factor != NodeScopeSettings.LABEL) {
+                        && factor != SearchSettings.SEARCH_BENCH_AFTER_MERGE && factor != LabSettings.LABEL) {
                     assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
                 }
             }

@@ -14,14 +14,13 @@ import ingestlab.util.NamedValues;
  * What the controller needs to know, and the settings it is configured by, declared here as Elasticsearch's
  * {@code IndexingMemoryController} declares its {@code indices.memory.*} settings.
  *
- * @param budgetBytes the resolved {@code indices.memory.index_buffer_size}
+ * @param bufferBytes the resolved {@code indices.memory.index_buffer_size}: the node's budget for indexing buffers
  * @param selector the order in which over-budget shards are picked
  * @param flushMode how a picked shard's buffer is written
  * @param dispatch who writes a picked shard's buffer, and how often the controller checks
- * @param seed seeds {@link ShardSelector#RANDOM}
  */
-public record ControllerSettings(long budgetBytes, ShardSelector selector, FlushMode flushMode, WriteDispatch dispatch,
-                                 long seed) {
+public record ControllerSettings(long bufferBytes, ShardSelector selector, FlushMode flushMode,
+                                 WriteDispatch dispatch) {
     // Elasticsearch 8.11+: flushNextBuffer, round-robin (IndexingMemoryController, PR #94607).
     public static final Setting<FlushMode> FLUSH_MODE = Setting.named("flush_mode", NODE, FlushMode.class)
             .label("MODE").defaultText("next-buffer").alias("--flush")
@@ -67,23 +66,29 @@ public record ControllerSettings(long budgetBytes, ShardSelector selector, Flush
             .build();
 
     public ControllerSettings {
-        if (budgetBytes <= 0) {
-            throw new IllegalArgumentException("budget must be positive: " + budgetBytes);
+        if (bufferBytes <= 0) {
+            throw new IllegalArgumentException("budget must be positive: " + bufferBytes);
         }
     }
 
+    /** The controller's settings as {@code values} give them, the budget resolved against the heap. */
+    public static ControllerSettings from(SettingValues values) {
+        return new ControllerSettings(budgetBytes(values), values.get(SELECTOR), values.get(FLUSH_MODE),
+                values.get(DISPATCH));
+    }
+
     /** The budget in bytes: a percentage of the heap (at least 48 MB) or an absolute size. */
-    public static long budgetBytes(SettingValues values) {
+    private static long budgetBytes(SettingValues values) {
         return values.get(BUFFER).resolve(values.get(HEAP_BYTES));
     }
 
     /** Elasticsearch also checks whenever this many bytes were indexed since the last check ({@link WriteDispatch}). */
     public long bytesBetweenChecks() {
-        return budgetBytes / dispatch.checksPerBuffer();
+        return bufferBytes / dispatch.checksPerBuffer();
     }
 
     /** Above this many bytes used + being written, picked shards are throttled to one indexing thread. */
     public double throttleThresholdBytes() {
-        return 1.5 * budgetBytes;
+        return 1.5 * bufferBytes;
     }
 }

@@ -55,16 +55,17 @@ public final class IndexingBufferController {
     private final AtomicReference<Throwable> backgroundFailure = new AtomicReference<>();
 
     /**
+     * @param seed seeds {@link ShardSelector#RANDOM}
      * @param background runs the leftover writes found at a periodic check (Elasticsearch's refresh pool)
      * @param metrics where the controller registers {@code controller_checks} and {@code controller_writes}
      * @param samples where each over-budget check records how many shards it picked
      */
-    public IndexingBufferController(ControllerSettings settings, List<? extends ShardBuffer> shards,
+    public IndexingBufferController(ControllerSettings settings, long seed, List<? extends ShardBuffer> shards,
                                     Executor background, MetricRegistry metrics, Samples samples) {
         this.settings = settings;
         this.shards = List.copyOf(shards);
         this.background = background;
-        this.random = new Random(settings.seed());
+        this.random = new Random(seed);
         this.samples = samples;
         metrics.register(Metric.CONTROLLER_CHECKS, checks::sum);
         metrics.register(Metric.CONTROLLER_WRITES, writes::sum);
@@ -157,7 +158,7 @@ public final class IndexingBufferController {
         // Over 1.5x the budget in buffers plus bytes still being written: throttle the shards we pick.
         boolean doThrottle = (totalWriting + totalUsed) > settings.throttleThresholdBytes();
 
-        if (totalUsed > settings.budgetBytes()) {
+        if (totalUsed > settings.bufferBytes()) {
             List<ShardUsage> queue = new ArrayList<>();
             for (ShardBuffer shard : shards) {
                 long used = shard.ramBytesUsed() - shard.flushingBytes();
@@ -176,7 +177,7 @@ public final class IndexingBufferController {
                 if (doThrottle && throttled.add(usage.shard())) {
                     usage.shard().activateThrottling();
                 }
-                if (totalUsed <= settings.budgetBytes()) {
+                if (totalUsed <= settings.bufferBytes()) {
                     break;
                 }
             }

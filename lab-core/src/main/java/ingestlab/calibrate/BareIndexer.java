@@ -1,15 +1,16 @@
 package ingestlab.calibrate;
 
 import ingestlab.buffer.ControllerSettings;
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.SourceDoc;
 import ingestlab.mapping.CalibrationCost;
+import ingestlab.load.ClientSettings;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingSettings;
 import ingestlab.metrics.ProcessCpu;
+import ingestlab.node.NodeSettings;
 import ingestlab.node.ShardWriterConfig;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.util.Failures;
@@ -58,22 +59,22 @@ public final class BareIndexer {
 
     private BareIndexer() {}
 
-    /** Indexes {@code spec.get(NodeScopeSettings.DOCS)} documents of the spec's dataset with {@code spec.get(NodeScopeSettings.THREADS)} threads into {@code path}. */
+    /** Indexes {@code spec.get(ClientSettings.DOCS)} documents of the spec's dataset with {@code spec.get(ClientSettings.THREADS)} threads into {@code path}. */
     public static Result run(ExperimentSpec spec, Path path) throws IOException, InterruptedException {
         DocBuilder builder = DocBuilder.forDataset(spec.get(DataSettings.DATASET), spec.get(MappingSettings.MAPPING), spec.get(MappingSettings.MAPPING_FILE))
                 .withCost(CalibrationCost.from(spec));
         // A lab shard's config; ConcurrentMergeScheduler is what the lab's ShardMergeScheduler extends, without its meter
         // and throttle hook.
-        IndexWriterConfig config = ShardWriterConfig.create(WriterSettings.from(spec), ControllerSettings.budgetBytes(spec), new ConcurrentMergeScheduler());
-        try (DocFeed feed = spec.get(DataSettings.DATASET).open(new FeedOptions(spec.get(NodeScopeSettings.SEED), false));
+        IndexWriterConfig config = ShardWriterConfig.create(WriterSettings.from(spec), ControllerSettings.from(spec).bufferBytes(), new ConcurrentMergeScheduler());
+        try (DocFeed feed = spec.get(DataSettings.DATASET).open(new FeedOptions(spec.get(NodeSettings.SEED), false));
              Directory directory = FSDirectory.open(path);
              IndexWriter writer = new IndexWriter(directory, config)) {
-            Chunks chunks = new Chunks(feed, spec.get(NodeScopeSettings.DOCS), spec.get(NodeScopeSettings.BULK_SIZE));
+            Chunks chunks = new Chunks(feed, spec.get(ClientSettings.DOCS), spec.get(ClientSettings.BULK_SIZE));
             AtomicReference<Throwable> failure = new AtomicReference<>();
             List<Thread> threads = new ArrayList<>();
             long cpuStart = ProcessCpu.nanos();
             long start = System.nanoTime();
-            for (int i = 0; i < spec.get(NodeScopeSettings.THREADS); i++) {
+            for (int i = 0; i < spec.get(ClientSettings.THREADS); i++) {
                 Thread thread = new Thread(() -> {
                     try {
                         for (Chunk chunk = chunks.next(); chunk != null && failure.get() == null; chunk = chunks.next()) {

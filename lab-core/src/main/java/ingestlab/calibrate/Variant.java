@@ -2,8 +2,9 @@ package ingestlab.calibrate;
 
 import ingestlab.data.DataSettings;
 import ingestlab.buffer.ControllerSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.NodeSettings;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
@@ -31,9 +32,9 @@ public enum Variant {
         ExperimentSpec.Builder builder = calibration.toBuilder()
                 .set(ControllerSettings.BUFFER, this == LAB_CONTROLLER ? controllerBudget : calibration.get(ControllerSettings.BUFFER));
         if (this != BARE) {
-            builder.set(ShardSettings.SHARDS, this == LAB ? 1 : 2)
-                    .set(NodeScopeSettings.WRITE_THREADS, calibration.get(NodeScopeSettings.THREADS))
-                    .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
+            builder.set(IndexSettings.SHARDS, this == LAB ? 1 : 2)
+                    .set(NodeSettings.WRITE_THREADS, calibration.get(ClientSettings.THREADS))
+                    .set(IndexSettings.REFRESH_INTERVAL_MS, Interval.parse("off"));
         }
         return builder.build();
     }
@@ -45,12 +46,12 @@ public enum Variant {
     public List<String> runOptions(ExperimentSpec calibration, BufferSize controllerBudget) {
         BufferSize buffer = this == LAB_CONTROLLER ? controllerBudget : calibration.get(ControllerSettings.BUFFER);
         List<String> args = new ArrayList<>(List.of("--dataset", calibration.get(DataSettings.DATASET).name(), "--docs",
-                Long.toString(calibration.get(NodeScopeSettings.DOCS)), "--threads",
-                Integer.toString(calibration.get(NodeScopeSettings.THREADS)), "--buffer", buffer.toString(), "--seed",
-                Long.toString(calibration.get(NodeScopeSettings.SEED))));
+                Long.toString(calibration.get(ClientSettings.DOCS)), "--threads",
+                Integer.toString(calibration.get(ClientSettings.THREADS)), "--buffer", buffer.toString(), "--seed",
+                Long.toString(calibration.get(NodeSettings.SEED))));
         if (this != BARE) {
             args.addAll(List.of("--shards", this == LAB ? "1" : "2", "--write-threads",
-                    Integer.toString(calibration.get(NodeScopeSettings.THREADS)), "--refresh-interval", "off"));
+                    Integer.toString(calibration.get(ClientSettings.THREADS)), "--refresh-interval", "off"));
         }
         return args;
     }

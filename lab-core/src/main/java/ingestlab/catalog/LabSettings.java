@@ -7,40 +7,40 @@ import static ingestlab.buffer.ControllerSettings.DISPATCH;
 import static ingestlab.buffer.ControllerSettings.FLUSH_MODE;
 import static ingestlab.buffer.ControllerSettings.HEAP_BYTES;
 import static ingestlab.buffer.ControllerSettings.SELECTOR;
-import static ingestlab.catalog.NodeScopeSettings.BULK_SIZE;
-import static ingestlab.catalog.NodeScopeSettings.CRASH_AFTER;
-import static ingestlab.catalog.NodeScopeSettings.DETERMINISTIC;
-import static ingestlab.catalog.NodeScopeSettings.DOCS;
-import static ingestlab.catalog.NodeScopeSettings.LABEL;
-import static ingestlab.catalog.NodeScopeSettings.MEASURE_FETCH;
-import static ingestlab.catalog.NodeScopeSettings.SEARCH_RATE;
-import static ingestlab.catalog.NodeScopeSettings.SEED;
-import static ingestlab.catalog.NodeScopeSettings.SKIP_BAD;
-import static ingestlab.catalog.NodeScopeSettings.THREADS;
-import static ingestlab.catalog.NodeScopeSettings.WRITE_QUEUE;
-import static ingestlab.catalog.NodeScopeSettings.WRITE_THREADS;
-import static ingestlab.catalog.ShardSettings.REFRESH_INTERVAL_MS;
-import static ingestlab.catalog.ShardSettings.REPLICAS;
-import static ingestlab.catalog.ShardSettings.SEARCH_IDLE_MS;
-import static ingestlab.catalog.ShardSettings.SHARDS;
-import static ingestlab.catalog.ShardSettings.SHARD_SKEW;
-import static ingestlab.catalog.WorkloadSettings.BATCH_DOCS;
-import static ingestlab.catalog.WorkloadSettings.BULK_MIX;
-import static ingestlab.catalog.WorkloadSettings.WORKLOAD;
-import static ingestlab.catalog.WorkloadSettings.WORKLOAD_HASH;
 import static ingestlab.data.DataSettings.DATASET;
 import static ingestlab.data.DataSettings.IDS;
 import static ingestlab.data.DataSettings.UPDATE_RATIO;
 import static ingestlab.mapping.CalibrationCost.CALIBRATION_COST;
+import static ingestlab.load.ClientSettings.BULK_SIZE;
+import static ingestlab.load.ClientSettings.DOCS;
+import static ingestlab.load.ClientSettings.SKIP_BAD;
+import static ingestlab.load.ClientSettings.THREADS;
 import static ingestlab.mapping.MappingSettings.MAPPING;
 import static ingestlab.mapping.MappingSettings.MAPPING_FILE;
+import static ingestlab.metrics.FetchProbe.MEASURE_FETCH;
+import static ingestlab.node.IndexSettings.REFRESH_INTERVAL_MS;
+import static ingestlab.node.IndexSettings.REPLICAS;
+import static ingestlab.node.IndexSettings.SEARCH_IDLE_MS;
+import static ingestlab.node.IndexSettings.SHARDS;
+import static ingestlab.node.IndexSettings.SHARD_SKEW;
+import static ingestlab.node.NodeSettings.CRASH_AFTER;
+import static ingestlab.node.NodeSettings.DETERMINISTIC;
+import static ingestlab.node.NodeSettings.SEARCH_RATE;
+import static ingestlab.node.NodeSettings.SEED;
+import static ingestlab.node.NodeSettings.WRITE_QUEUE;
+import static ingestlab.node.NodeSettings.WRITE_THREADS;
 import static ingestlab.search.SearchSettings.SEARCH_BENCH;
 import static ingestlab.search.SearchSettings.SEARCH_BENCH_AFTER_MERGE;
 import static ingestlab.search.SearchSettings.SEARCH_QUERIES;
+import static ingestlab.settings.Scope.NODE;
 import static ingestlab.translog.TranslogSettings.TRANSLOG;
 import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_AGE_MS;
 import static ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_THRESHOLD;
 import static ingestlab.translog.TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS;
+import static ingestlab.workload.WorkloadSettings.BATCH_DOCS;
+import static ingestlab.workload.WorkloadSettings.BULK_MIX;
+import static ingestlab.workload.WorkloadSettings.WORKLOAD;
+import static ingestlab.workload.WorkloadSettings.WORKLOAD_HASH;
 import static ingestlab.writer.WriterSettings.CODEC;
 import static ingestlab.writer.WriterSettings.CODEC_LEVEL;
 import static ingestlab.writer.WriterSettings.MERGE_COUNT;
@@ -62,13 +62,22 @@ import java.util.Optional;
  * keeps its built-in settings in one registry too, {@code ClusterSettings.BUILT_IN_CLUSTER_SETTINGS}, while each
  * component declares its own). Each setting is declared beside the code that reads it: data ({@code DataSettings}),
  * mapping ({@code MappingSettings}), search ({@code SearchSettings}), buffer ({@code ControllerSettings}), writer
- * ({@code WriterSettings}), translog ({@code TranslogSettings}); the node's, its shards' and the workload's here, in {@link NodeScopeSettings},
- * {@link ShardSettings} and {@link WorkloadSettings}. Defaults are Elasticsearch 8.11+'s out of the box wherever it
- * has one; a comment by each names the Elasticsearch setting. Rules that tie settings together live in
+ * ({@code WriterSettings}), translog ({@code TranslogSettings}), the node and its shards ({@code NodeSettings},
+ * {@code IndexSettings}), the clients ({@code ClientSettings}), the workload ({@code WorkloadSettings}), the fetch probe
+ * ({@code FetchProbe}); the label, which no component reads, here. Defaults are Elasticsearch 8.11+'s out of the
+ * box wherever it has one; a comment by each names the Elasticsearch setting. Rules that tie settings together live in
  * {@link SettingRules}.
  */
 public final class LabSettings {
     private LabSettings() {}
+
+    // The A/A control's two levels: the same experiment under two names, so that their config hashes differ. No
+    // component reads it: it names a configuration in this list, so it is declared here.
+    public static final Setting<String> LABEL = Setting.of("label", NODE, text -> text)
+            .label("TEXT").defaultText("").hashedOnlyWhenGiven()
+            .describe("A name for the configuration that changes nothing but its config_hash and this column (an A/A "
+                    + "control runs the same experiment under two labels).")
+            .build();
 
     private static final List<Setting<?>> ALL = List.of(DATASET, MAPPING, MAPPING_FILE, IDS, UPDATE_RATIO, DOCS,
             SHARDS, REPLICAS, THREADS, WRITE_THREADS, WRITE_QUEUE, SHARD_SKEW, BULK_SIZE, FLUSH_MODE, SELECTOR, BUFFER,

@@ -2,16 +2,16 @@ package ingestlab.catalog;
 
 import static ingestlab.buffer.ControllerSettings.BUFFER;
 import static ingestlab.buffer.ControllerSettings.HEAP_BYTES;
-import static ingestlab.catalog.NodeScopeSettings.CRASH_AFTER;
-import static ingestlab.catalog.NodeScopeSettings.DETERMINISTIC;
-import static ingestlab.catalog.NodeScopeSettings.DOCS;
-import static ingestlab.catalog.NodeScopeSettings.SEED;
-import static ingestlab.catalog.NodeScopeSettings.SKIP_BAD;
-import static ingestlab.catalog.NodeScopeSettings.THREADS;
-import static ingestlab.catalog.NodeScopeSettings.WRITE_THREADS;
-import static ingestlab.catalog.ShardSettings.REFRESH_INTERVAL_MS;
-import static ingestlab.catalog.ShardSettings.SEARCH_IDLE_MS;
-import static ingestlab.catalog.WorkloadSettings.WORKLOAD;
+import static ingestlab.node.NodeSettings.CRASH_AFTER;
+import static ingestlab.node.NodeSettings.DETERMINISTIC;
+import static ingestlab.load.ClientSettings.DOCS;
+import static ingestlab.node.NodeSettings.SEED;
+import static ingestlab.load.ClientSettings.SKIP_BAD;
+import static ingestlab.load.ClientSettings.THREADS;
+import static ingestlab.node.NodeSettings.WRITE_THREADS;
+import static ingestlab.node.IndexSettings.REFRESH_INTERVAL_MS;
+import static ingestlab.node.IndexSettings.SEARCH_IDLE_MS;
+import static ingestlab.workload.WorkloadSettings.WORKLOAD;
 import static ingestlab.data.DataSettings.DATASET;
 import static ingestlab.data.DataSettings.IDS;
 import static ingestlab.data.DataSettings.UPDATE_RATIO;
@@ -49,6 +49,8 @@ import ingestlab.translog.Durability;
 import ingestlab.workload.WorkloadDefinition;
 import ingestlab.writer.CodecChoice;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -85,7 +87,7 @@ public final class SettingRules {
         }
         checkRelations(spec);
         // With a workload, every index's settings, checked as a spec of their own.
-        List<ExperimentSpec> indices = spec.get(WORKLOAD) == null ? List.of() : Workload.indexSpecs(spec);
+        List<ExperimentSpec> indices = spec.get(WORKLOAD) == null ? List.of() : indexSpecs(spec);
         checkBufferFitsTheHeap(spec);
         return indices.isEmpty() ? spec : new ExperimentSpec(catalog, values, indices);
     }
@@ -226,7 +228,7 @@ public final class SettingRules {
 
     private static void checkBufferFitsTheHeap(ExperimentSpec spec) {
         long heapBytes = spec.get(HEAP_BYTES);
-        if (ControllerSettings.budgetBytes(spec) > heapBytes) {
+        if (ControllerSettings.from(spec).bufferBytes() > heapBytes) {
             throw BUFFER.invalid(spec.get(BUFFER), "is more than the whole heap (" + ByteSize.human(heapBytes)
                     + "): give at most the heap, or a larger heap (LAB_HEAP for lab run, --heap for lab sweep)");
         }
@@ -243,5 +245,42 @@ public final class SettingRules {
     private static IllegalArgumentException noLevels(CodecChoice codec, Object level) {
         return CODEC_LEVEL.invalid(level, "is not allowed with " + CODEC.option() + " " + codec.cliName()
                 + ", which has no levels (levels apply to " + String.join(", ", CodecChoice.withLevels()) + ")");
+    }
+
+    /** Each index's settings of a node with a workload, in the workload's order, resolved and checked. */
+    private static List<ExperimentSpec> indexSpecs(ExperimentSpec node) {
+        WorkloadDefinition definition = node.get(WORKLOAD);
+        List<ExperimentSpec> specs = new ArrayList<>();
+        for (WorkloadDefinition.Entry entry : definition.indices()) {
+            specs.add(indexSettings(node, definition, entry));
+        }
+        return specs;
+    }
+
+    /** The node's values, then the workload's index defaults, then the index's own settings, as given. */
+    private static ExperimentSpec indexSettings(ExperimentSpec node, WorkloadDefinition definition,
+                                                WorkloadDefinition.Entry entry) {
+        ExperimentSpec.Builder builder = LabSettings.defaults();
+        for (Setting<?> setting : LabSettings.all()) {
+            if (setting.scope() == Scope.NODE && setting != WORKLOAD) {
+                builder.putResolved(setting, node.get(setting));
+            }
+        }
+        try {
+            give(builder, definition.indexDefaults(), definition.folder());
+            give(builder, entry.settings(), definition.folder());
+            return builder.build();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("workload '" + definition.name() + "', index '" + entry.name() + "': "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** Gives settings as written, a relative path resolved where the workload was read. */
+    private static void give(ExperimentSpec.Builder builder, Map<String, String> settings, Path folder) {
+        settings.forEach((key, value) -> {
+            Setting<?> setting = LabSettings.find(key).orElseThrow();
+            builder.setText(setting, folder == null ? value : setting.resolvePaths(value, folder));
+        });
     }
 }

@@ -54,7 +54,7 @@ public final class SpecJson {
                     .orElseThrow(() -> new IllegalArgumentException("unknown setting '" + entry.getKey() + "'"));
             String text = entry.getValue().asText();
             if (!text.isEmpty() || setting.isOptional()) { // an empty column of an older file: the default
-                builder.putResolved(setting, setting.parse(text));
+                builder.putResolved(setting, setting.parse(text, LabSettings.catalog()));
             }
         }
         return builder.build();

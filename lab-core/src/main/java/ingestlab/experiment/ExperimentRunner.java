@@ -1,7 +1,7 @@
 package ingestlab.experiment;
 
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.BadDocumentException;
+import ingestlab.load.ClientSettings;
 import ingestlab.metrics.Observations;
 import ingestlab.node.ShardStorage;
 import ingestlab.results.Environment;
@@ -51,7 +51,7 @@ public final class ExperimentRunner {
                                  ProgressListener progress) throws IOException, InterruptedException {
         List<TrialResult> results = new ArrayList<>();
         for (int trial = 1; trial <= trials; trial++) {
-            progress.trialStarted(trial, trials, spec.get(NodeScopeSettings.DOCS));
+            progress.trialStarted(trial, trials, spec.get(ClientSettings.DOCS));
             TrialResult result;
             try {
                 result = runOne(spec, TrialRun.of(runId, trial), progress);

@@ -131,7 +131,7 @@ public final class Recovery {
      */
     private static long[] recoverShard(ExperimentSpec spec, DocBuilder builder, Path folder, int shard, String name,
                                        boolean translogged) throws IOException {
-        IndexWriterConfig config = ShardWriterConfig.create(WriterSettings.from(spec), ControllerSettings.budgetBytes(spec), new ConcurrentMergeScheduler())
+        IndexWriterConfig config = ShardWriterConfig.create(WriterSettings.from(spec), ControllerSettings.from(spec).bufferBytes(), new ConcurrentMergeScheduler())
                 .setOpenMode(IndexWriterConfig.OpenMode.APPEND);
         Path translogDir = NodeLayout.translog(folder, shard);
         Path primary = NodeLayout.primary(folder, shard);

@@ -1,7 +1,8 @@
 package ingestlab.experiment;
 
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.Workload;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.NodeSettings;
+import ingestlab.workload.Workload;
 import ingestlab.data.DataSettings;
 import ingestlab.data.FeedOptions;
 import ingestlab.mapping.DocBuilder;
@@ -32,7 +33,7 @@ final class SearchPhases {
     /** The phases run, in order; none when the benchmark is off. */
     static List<SearchResult> run(ExperimentSpec spec, Workload workload, List<DocBuilder> builders, List<String> names,
                                   Node node) throws IOException {
-        long seed = spec.get(NodeScopeSettings.SEED);
+        long seed = spec.get(NodeSettings.SEED);
         SearchPlan plan = SearchPlan.from(spec, seed);
         if (plan == null) {
             return List.of();
@@ -41,8 +42,8 @@ final class SearchPhases {
         for (int i = 0; i < names.size(); i++) {
             ExperimentSpec index = workload.indices().get(i).settings();
             queries.put(names.get(i), IndexQueries.draw(index.get(DataSettings.DATASET), builders.get(i),
-                    new FeedOptions(IndexSettings.seedOf(seed, i), spec.get(NodeScopeSettings.SKIP_BAD)),
-                    spec.get(NodeScopeSettings.DOCS), plan.queries(), seed));
+                    new FeedOptions(IndexSettings.seedOf(seed, i), spec.get(ClientSettings.SKIP_BAD)),
+                    spec.get(ClientSettings.DOCS), plan.queries(), seed));
         }
         SearchBench bench = new SearchBench(plan);
         List<SearchResult> phases = new ArrayList<>();

@@ -1,8 +1,8 @@
 package ingestlab.experiment;
 
-import ingestlab.catalog.IndexSpec;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.Workload;
+import ingestlab.load.ClientSettings;
+import ingestlab.workload.IndexSpec;
+import ingestlab.workload.Workload;
 import ingestlab.data.DataSettings;
 import ingestlab.data.Dataset;
 import ingestlab.data.DocFeed;
@@ -94,7 +94,7 @@ public final class Trial {
             Dataset dataset = workload.indices().getFirst().settings().get(DataSettings.DATASET);
             if (node.searches()) {
                 node.startSearches(new SearchLoad(node, queryTerms(dataset, builders.getFirst()),
-                        spec.get(NodeScopeSettings.SEED)));
+                        spec.get(NodeSettings.SEED)));
             }
             node.metrics().register(Metric.HEAP_AFTER_GC_MAX_BYTES, heap::maxAfterGc);
             TimelineRecorder timeline = TimelineRecorder.start(node, timelineMillis);
@@ -112,8 +112,8 @@ public final class Trial {
             verify(spec, sent, end);
             verifyIndices(indexResults.names(), sent, indexResults.liveDocs());
             verifyReplicas(node.replicasOutOfStep());
-            double fetchNanos = spec.get(NodeScopeSettings.MEASURE_FETCH)
-                    ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.get(NodeScopeSettings.SEED)) : Double.NaN;
+            double fetchNanos = spec.get(FetchProbe.MEASURE_FETCH)
+                    ? node.measureFetch(FetchProbe.SAMPLE, FetchProbe.WARMUP, spec.get(NodeSettings.SEED)) : Double.NaN;
             // Read before the search phases: a force-merge for the reference phase changes the index's merges.
             List<IndexObservations> indices = indexResults.observations(indicesAtAck,
                     docsByName(indexResults.names(), sent));
@@ -140,7 +140,7 @@ public final class Trial {
         try {
             for (int i = 0; i < workload.indices().size(); i++) {
                 feeds.add(workload.indices().get(i).settings().get(DataSettings.DATASET).open(new FeedOptions(
-                        IndexSettings.seedOf(spec.get(NodeScopeSettings.SEED), i), spec.get(NodeScopeSettings.SKIP_BAD))));
+                        IndexSettings.seedOf(spec.get(NodeSettings.SEED), i), spec.get(ClientSettings.SKIP_BAD))));
             }
             return feeds;
         } catch (IOException | RuntimeException e) {
@@ -166,7 +166,7 @@ public final class Trial {
 
     /** The query load's vocabulary: terms of the dataset's first documents, from a feed of its own. */
     private List<Term> queryTerms(Dataset dataset, DocBuilder builder) throws IOException {
-        try (DocFeed feed = dataset.open(new FeedOptions(spec.get(NodeScopeSettings.SEED), spec.get(NodeScopeSettings.SKIP_BAD)))) {
+        try (DocFeed feed = dataset.open(new FeedOptions(spec.get(NodeSettings.SEED), spec.get(ClientSettings.SKIP_BAD)))) {
             List<Term> terms = QueryTerms.sample(feed, builder, QUERY_TERM_DOCS, QUERY_TERMS_MAX);
             if (terms.isEmpty()) {
                 throw new IOException("--search-rate: the first " + QUERY_TERM_DOCS + " documents of '"
@@ -188,8 +188,8 @@ public final class Trial {
      * feed must have delivered every document asked for.
      */
     private static void verify(ExperimentSpec spec, IndexingClients.Result sent, Node.End end) throws TrialFailure {
-        if (sent.taken() != spec.get(NodeScopeSettings.DOCS)) {
-            throw new TrialFailure("the feed delivered " + sent.taken() + " of the " + spec.get(NodeScopeSettings.DOCS) + " documents asked for");
+        if (sent.taken() != spec.get(ClientSettings.DOCS)) {
+            throw new TrialFailure("the feed delivered " + sent.taken() + " of the " + spec.get(ClientSettings.DOCS) + " documents asked for");
         }
         if (end.liveDocs() != sent.expectedLiveDocs()) {
             throw new TrialFailure("the index holds " + end.liveDocs() + " live documents but "

@@ -1,8 +1,8 @@
 package ingestlab.load;
 
-import ingestlab.catalog.IndexSpec;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.Workload;
+import ingestlab.node.NodeSettings;
+import ingestlab.workload.IndexSpec;
+import ingestlab.workload.Workload;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
@@ -39,7 +39,7 @@ public final class FeedOrder implements Closeable {
 
     public static FeedOrder open(ExperimentSpec spec) throws IOException {
         Workload workload = Workload.of(spec);
-        long seed = spec.get(NodeScopeSettings.SEED);
+        long seed = spec.get(NodeSettings.SEED);
         List<DocFeed> feeds = new ArrayList<>();
         List<IdAssigner> ids = new ArrayList<>();
         List<Double> shares = new ArrayList<>();
@@ -48,7 +48,7 @@ public final class FeedOrder implements Closeable {
                 IndexSpec index = workload.indices().get(i);
                 long indexSeed = IndexSettings.seedOf(seed, i);
                 feeds.add(index.settings().get(DataSettings.DATASET).open(new FeedOptions(indexSeed,
-                        spec.get(NodeScopeSettings.SKIP_BAD))));
+                        spec.get(ClientSettings.SKIP_BAD))));
                 ids.add(new IdAssigner(index.settings().get(DataSettings.UPDATE_RATIO), indexSeed));
                 shares.add(index.share());
             }
@@ -56,7 +56,7 @@ public final class FeedOrder implements Closeable {
             IOUtils.closeWhileHandlingException(feeds);
             throw e;
         }
-        long docs = spec.get(NodeScopeSettings.DOCS);
+        long docs = spec.get(ClientSettings.DOCS);
         IndexMix mix = new IndexMix(shares, workload.mix(), workload.batchDocs(), docs, seed ^ IndexMix.SEED_SALT);
         return new FeedOrder(feeds, ids, mix, docs);
     }

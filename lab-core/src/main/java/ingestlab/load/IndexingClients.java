@@ -1,8 +1,8 @@
 package ingestlab.load;
 
-import ingestlab.catalog.IndexSpec;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.Workload;
+import ingestlab.node.NodeSettings;
+import ingestlab.workload.IndexSpec;
+import ingestlab.workload.Workload;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DocFeed;
 import ingestlab.mapping.DocBuilder;
@@ -86,14 +86,14 @@ public final class IndexingClients {
         for (int i = 0; i < workload.indices().size(); i++) {
             IndexSpec index = workload.indices().get(i);
             targets.add(new Target(builders.get(i), index.share(), index.settings().get(DataSettings.UPDATE_RATIO),
-                    IndexSettings.seedOf(spec.get(NodeScopeSettings.SEED), i)));
+                    IndexSettings.seedOf(spec.get(NodeSettings.SEED), i)));
         }
         return new IndexingClients(settingsOf(spec), targets, workload.mix(), workload.batchDocs());
     }
 
     private static Settings settingsOf(ExperimentSpec spec) {
-        return new Settings(spec.get(NodeScopeSettings.THREADS), spec.get(NodeScopeSettings.BULK_SIZE), spec.get(NodeScopeSettings.DOCS), spec.get(DataSettings.UPDATE_RATIO),
-                spec.get(NodeScopeSettings.SEED), spec.get(NodeScopeSettings.SKIP_BAD));
+        return new Settings(spec.get(ClientSettings.THREADS), spec.get(ClientSettings.BULK_SIZE), spec.get(ClientSettings.DOCS), spec.get(DataSettings.UPDATE_RATIO),
+                spec.get(NodeSettings.SEED), spec.get(ClientSettings.SKIP_BAD));
     }
 
     /**

@@ -1,5 +1,8 @@
 package ingestlab.metrics;
 
+import static ingestlab.settings.Scope.NODE;
+
+import ingestlab.settings.Setting;
 import java.io.IOException;
 import java.util.SplittableRandom;
 import org.apache.lucene.index.IndexReader;
@@ -15,6 +18,13 @@ public final class FetchProbe {
     public static final int SAMPLE = 10_000;
     /** Documents fetched, untimed, before the sample. */
     public static final int WARMUP = 1_000;
+
+    // A run switch of the trial, declared beside the probe it turns on; no column.
+    public static final Setting<Boolean> MEASURE_FETCH = Setting.of("measure_fetch", NODE, Boolean::parseBoolean)
+            .flag().defaultText("false").notAColumn()
+            .describe("After indexing, time fetching " + SAMPLE + " random stored documents (after "
+                    + WARMUP + " untimed) and report fetch_us_per_doc.")
+            .build();
 
     private FetchProbe() {}
 

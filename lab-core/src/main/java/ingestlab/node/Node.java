@@ -55,7 +55,7 @@ public final class Node implements Closeable {
         this.threads = new NodeThreads(settings.writeThreads(), settings.writeQueue());
         // Every copy registers with the controller, as every shard on an Elasticsearch node does, replicas included.
         List<Shard> copies = indices.stream().flatMap(index -> index.copies().stream()).toList();
-        this.controller = new IndexingBufferController(settings.controller(), copies, threads.refreshPool,
+        this.controller = new IndexingBufferController(settings.controller(), settings.seed(), copies, threads.refreshPool,
                 services.metrics(), services.samples());
         this.stats = new NodeStats(indices, services);
         this.endOfTrial = new EndOfTrial(indices, services.metrics());
@@ -94,7 +94,7 @@ public final class Node implements Closeable {
         List<IndexService> indices = new ArrayList<>();
         try {
             for (IndexSettings index : settings.indices()) {
-                indices.add(IndexService.create(index, ids, settings.controller().budgetBytes(), storage, services,
+                indices.add(IndexService.create(index, ids, settings.controller().bufferBytes(), storage, services,
                         crashPoint));
             }
         } catch (IOException | RuntimeException e) {

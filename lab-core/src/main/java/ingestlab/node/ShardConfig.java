@@ -1,6 +1,5 @@
 package ingestlab.node;
 
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.IdMode;
 import ingestlab.settings.SettingValues;
@@ -16,6 +15,6 @@ public record ShardConfig(IdMode ids, WriterSettings writer, boolean serialMerge
     /** Read from the settings of the shard's index. */
     public static ShardConfig of(SettingValues index) {
         return new ShardConfig(index.get(DataSettings.IDS), WriterSettings.from(index),
-                index.get(NodeScopeSettings.DETERMINISTIC));
+                index.get(NodeSettings.DETERMINISTIC));
     }
 }

@@ -1,7 +1,7 @@
 package ingestlab.report;
 
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.WorkloadSettings;
+import ingestlab.catalog.LabSettings;
+import ingestlab.workload.WorkloadSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.results.Design;
 import ingestlab.results.TrialColumn;
@@ -47,7 +47,7 @@ public final class DesignRounds {
                     + row.get(TrialColumn.TRIAL.column()) + "\n"
                     + (pair.isEmpty() ? "" : row.get(TrialColumn.RUN_ID.column()) + "/" + pair);
             byUnit.computeIfAbsent(unit, k -> new LinkedHashMap<>())
-                    .put(row.getOrDefault(NodeScopeSettings.LABEL.key(), ""), row);
+                    .put(row.getOrDefault(LabSettings.LABEL.key(), ""), row);
         }
         byUnit.forEach((unit, labels) -> {
             Map<String, String> base = labels.get(baseline);

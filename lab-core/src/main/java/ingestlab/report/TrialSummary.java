@@ -1,7 +1,7 @@
 package ingestlab.report;
 
-import ingestlab.catalog.ShardSettings;
 import ingestlab.metrics.Metric;
+import ingestlab.node.IndexSettings;
 import ingestlab.results.TrialResult;
 import ingestlab.settings.ExperimentSpec;
 import java.util.ArrayList;
@@ -76,7 +76,7 @@ public final class TrialSummary {
                     : String.format(Locale.ROOT, "the controller wrote at most %.0f buffers per trial", writes.getMax());
             String why = lucene.getMax() > writes.getMax()
                     ? " (IndexWriter flushed on its own more often: with one shard its buffer is the whole budget)"
-                    : spec.get(ShardSettings.REFRESH_INTERVAL_MS).isOff() ? "" : " (refreshes flush every shard first: try --refresh-interval off or "
+                    : spec.get(IndexSettings.REFRESH_INTERVAL_MS).isOff() ? "" : " (refreshes flush every shard first: try --refresh-interval off or "
                     + "more documents)";
             notes.add(wrote + ": --flush-mode and --selector barely acted here" + why);
         }

@@ -135,7 +135,7 @@ public final class ExperimentSpec implements SettingValues {
 
         /** Sets a setting from its option text, parsed by the setting; IllegalArgumentException says why not. */
         public Builder setText(Setting<?> setting, String text) {
-            return put(setting, setting.parse(text), true);
+            return put(setting, setting.parse(text, catalog), true);
         }
 
         /**

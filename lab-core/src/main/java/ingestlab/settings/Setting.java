@@ -32,7 +32,8 @@ public final class Setting<T> implements Column {
     private final String key;
     private final Scope scope;
     private final String label;
-    private final Function<String, T> parser;
+    private final BiFunction<String, SettingCatalog, T> parser;
+    private final boolean parsedAgainstCatalog;
     private final Function<T, String> text;
     private final Function<T, Object> columnValue;
     private final String defaultText;
@@ -52,6 +53,7 @@ public final class Setting<T> implements Column {
         this.scope = b.scope;
         this.label = b.label;
         this.parser = b.parser;
+        this.parsedAgainstCatalog = b.parsedAgainstCatalog;
         this.text = b.text;
         this.columnValue = b.columnValue;
         this.defaultText = b.defaultText;
@@ -73,6 +75,16 @@ public final class Setting<T> implements Column {
     /** Starts a declaration whose values are parsed by {@code parser}. */
     public static <T> SettingBuilder<T> of(String key, Scope scope, Function<String, T> parser) {
         return new SettingBuilder<>(key, scope, parser);
+    }
+
+    /**
+     * Starts a declaration whose values name other settings (a workload's keys), so that {@code parser} checks them
+     * against the catalog the spec is built with; the declaration needs no reference to that catalog, which sits above
+     * the components that declare their settings.
+     */
+    public static <T> SettingBuilder<T> checkedAgainstCatalog(String key, Scope scope,
+                                                              BiFunction<String, SettingCatalog, T> parser) {
+        return new SettingBuilder<>(key, scope, parser, true);
     }
 
     /** Starts a declaration whose values are the constants of a {@link Named} enum. */
@@ -152,10 +164,18 @@ public final class Setting<T> implements Column {
 
     /** Parses an option value; IllegalArgumentException says why it is not one. */
     public T parse(String value) {
+        if (parsedAgainstCatalog) {
+            throw new IllegalStateException(key + " is parsed against a catalog: use parse(value, catalog)");
+        }
+        return parse(value, null);
+    }
+
+    /** Parses an option value, checking any settings it names against {@code catalog}. */
+    public T parse(String value, SettingCatalog catalog) {
         if (optional && (value == null || value.isEmpty())) {
             return null;
         }
-        return parser.apply(value);
+        return parser.apply(value, catalog);
     }
 
     /** The value as option text, which {@link #parse} reads back to an equal value; empty for no value. */
@@ -205,7 +225,7 @@ public final class Setting<T> implements Column {
         if (derivedDefault != null) {
             return derivedDefault.from(values);
         }
-        return defaultText == null ? null : parser.apply(defaultText);
+        return defaultText == null ? null : parser.apply(defaultText, null);
     }
 
     /** Checks the bounds; the message names the option, the value and what is allowed. */

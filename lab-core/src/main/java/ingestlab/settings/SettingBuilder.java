@@ -15,7 +15,8 @@ public final class SettingBuilder<T> {
 
     final String key;
     final Scope scope;
-    final Function<String, T> parser;
+    final BiFunction<String, SettingCatalog, T> parser;
+    final boolean parsedAgainstCatalog;
     String label = "VALUE";
     Function<T, String> text = String::valueOf;
     Function<T, Object> columnValue;
@@ -32,12 +33,17 @@ public final class SettingBuilder<T> {
     BiFunction<String, Path, String> pathsIn = (text, folder) -> text;
 
     SettingBuilder(String key, Scope scope, Function<String, T> parser) {
+        this(key, scope, (text, catalog) -> parser.apply(text), false);
+    }
+
+    SettingBuilder(String key, Scope scope, BiFunction<String, SettingCatalog, T> parser, boolean parsedAgainstCatalog) {
         if (!key.equals(key.toLowerCase(Locale.ROOT)) || key.contains("-")) {
             throw new IllegalArgumentException("a setting's key is snake case: " + key);
         }
         this.key = key;
         this.scope = scope;
         this.parser = parser;
+        this.parsedAgainstCatalog = parsedAgainstCatalog;
     }
 
     public SettingBuilder<T> label(String value) {

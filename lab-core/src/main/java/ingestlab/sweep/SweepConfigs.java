@@ -1,6 +1,6 @@
 package ingestlab.sweep;
 
-import ingestlab.catalog.WorkloadSettings;
+import ingestlab.workload.WorkloadSettings;
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.NodeProcessors;

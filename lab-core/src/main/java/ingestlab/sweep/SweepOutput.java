@@ -1,6 +1,6 @@
 package ingestlab.sweep;
 
-import ingestlab.catalog.Workload;
+import ingestlab.workload.Workload;
 import ingestlab.results.CompanionFile;
 import ingestlab.results.ResultFiles;
 import ingestlab.search.SearchSettings;

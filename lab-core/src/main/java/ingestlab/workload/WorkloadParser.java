@@ -155,7 +155,7 @@ final class WorkloadParser {
             }
             String text = field.getValue().asText();
             try {
-                setting.parse(setting.resolvePaths(text, folder)); // a relative path where it resolves
+                setting.parse(setting.resolvePaths(text, folder), catalog); // a relative path where it resolves
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(where + " " + setting.key() + ": " + e.getMessage(), e);
             }

@@ -43,7 +43,7 @@ class IndexingBufferControllerTest {
         MetricRegistry registry = new MetricRegistry();
         Samples recorded = new Samples();
         IndexingBufferController controller = new IndexingBufferController(
-                new ControllerSettings(budgetMb * MB, selector, mode, dispatch, 1), shards, backgroundExecutor,
+                new ControllerSettings(budgetMb * MB, selector, mode, dispatch), 1, shards, backgroundExecutor,
                 registry, recorded);
         metrics.put(controller, registry);
         samples.put(controller, recorded);

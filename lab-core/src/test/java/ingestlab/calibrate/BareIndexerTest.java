@@ -3,9 +3,9 @@ package ingestlab.calibrate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.load.ClientSettings;
 import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -18,8 +18,8 @@ class BareIndexerTest {
     @Test
     void theBareLoopIndexesExactlyTheDocumentsAskedFor() throws Exception {
         // Not a multiple of the chunk size, and three threads sharing the feed.
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 2345)
-                .set(NodeScopeSettings.THREADS, 3).set(NodeScopeSettings.BULK_SIZE, 100).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ClientSettings.DOCS, 2345)
+                .set(ClientSettings.THREADS, 3).set(ClientSettings.BULK_SIZE, 100).build();
         BareIndexer.Result result = BareIndexer.run(spec, dir.resolve("index"));
         assertThat(result.docs()).isEqualTo(2345);
         assertThat(result.maxDoc()).isEqualTo(2345);

@@ -4,11 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.data.DataSettings;
+import ingestlab.load.ClientSettings;
 import ingestlab.mapping.MappingSettings;
+import ingestlab.metrics.FetchProbe;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.NodeSettings;
 import ingestlab.search.SearchSettings;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Setting;
 import ingestlab.translog.TranslogSettings;
+import ingestlab.workload.Workload;
+import ingestlab.workload.WorkloadSettings;
 import ingestlab.writer.WriterSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,14 +48,14 @@ class SettingsRoundTripTest {
         OTHER.put(MappingSettings.MAPPING_FILE, mapping.toString());
         OTHER.put(DataSettings.IDS, "explicit");
         OTHER.put(DataSettings.UPDATE_RATIO, "0.25");
-        OTHER.put(NodeScopeSettings.DOCS, "1234");
-        OTHER.put(ShardSettings.SHARDS, "3");
-        OTHER.put(ShardSettings.REPLICAS, "1");
-        OTHER.put(NodeScopeSettings.THREADS, "3");
-        OTHER.put(NodeScopeSettings.WRITE_THREADS, "5");
-        OTHER.put(NodeScopeSettings.WRITE_QUEUE, "77");
-        OTHER.put(ShardSettings.SHARD_SKEW, "1.5");
-        OTHER.put(NodeScopeSettings.BULK_SIZE, "250");
+        OTHER.put(ClientSettings.DOCS, "1234");
+        OTHER.put(IndexSettings.SHARDS, "3");
+        OTHER.put(IndexSettings.REPLICAS, "1");
+        OTHER.put(ClientSettings.THREADS, "3");
+        OTHER.put(NodeSettings.WRITE_THREADS, "5");
+        OTHER.put(NodeSettings.WRITE_QUEUE, "77");
+        OTHER.put(IndexSettings.SHARD_SKEW, "1.5");
+        OTHER.put(ClientSettings.BULK_SIZE, "250");
         OTHER.put(ControllerSettings.FLUSH_MODE, "full");
         OTHER.put(ControllerSettings.SELECTOR, "largest");
         OTHER.put(ControllerSettings.BUFFER, "32mb");
@@ -61,9 +67,9 @@ class SettingsRoundTripTest {
         OTHER.put(WriterSettings.MERGE_COUNT, "4");
         OTHER.put(WriterSettings.CODEC, "zstd");
         OTHER.put(WriterSettings.CODEC_LEVEL, "5");
-        OTHER.put(ShardSettings.REFRESH_INTERVAL_MS, "250ms");
-        OTHER.put(ShardSettings.SEARCH_IDLE_MS, "10s");
-        OTHER.put(NodeScopeSettings.SEARCH_RATE, "2.5");
+        OTHER.put(IndexSettings.REFRESH_INTERVAL_MS, "250ms");
+        OTHER.put(IndexSettings.SEARCH_IDLE_MS, "10s");
+        OTHER.put(NodeSettings.SEARCH_RATE, "2.5");
         OTHER.put(SearchSettings.SEARCH_BENCH, "10s");
         OTHER.put(SearchSettings.SEARCH_BENCH_AFTER_MERGE, "2");
         OTHER.put(SearchSettings.SEARCH_QUERIES, "term-high,range");
@@ -71,24 +77,24 @@ class SettingsRoundTripTest {
         OTHER.put(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, "2s");
         OTHER.put(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD, "64mb");
         OTHER.put(TranslogSettings.TRANSLOG_FLUSH_AGE_MS, "30s");
-        OTHER.put(NodeScopeSettings.DETERMINISTIC, "true");
-        OTHER.put(NodeScopeSettings.SEED, "7");
+        OTHER.put(NodeSettings.DETERMINISTIC, "true");
+        OTHER.put(NodeSettings.SEED, "7");
         Path workload = Files.writeString(dir.resolve("two.yaml"), "node: {bulk_size: 500}\nindices:\n"
                 + "  - {name: hot, share: 3, dataset: http_logs, refresh_interval: 5s}\n"
                 + "  - {name: cold, share: 1, dataset: geopoint}\n");
         OTHER.put(WorkloadSettings.WORKLOAD, workload.toString());
         OTHER.put(WorkloadSettings.BULK_MIX, "interleaved");
         OTHER.put(WorkloadSettings.BATCH_DOCS, "500");
-        OTHER.put(NodeScopeSettings.SKIP_BAD, "true");
-        OTHER.put(NodeScopeSettings.MEASURE_FETCH, "true");
-        OTHER.put(NodeScopeSettings.CRASH_AFTER, "1000");
-        OTHER.put(NodeScopeSettings.LABEL, "B");
+        OTHER.put(ClientSettings.SKIP_BAD, "true");
+        OTHER.put(FetchProbe.MEASURE_FETCH, "true");
+        OTHER.put(NodeSettings.CRASH_AFTER, "1000");
+        OTHER.put(LabSettings.LABEL, "B");
         NEEDS.put(DataSettings.UPDATE_RATIO, Map.of(DataSettings.IDS, "explicit"));
         NEEDS.put(WriterSettings.CODEC_LEVEL, Map.of(WriterSettings.CODEC, "zstd"));
         NEEDS.put(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, Map.of(TranslogSettings.TRANSLOG, "async"));
         NEEDS.put(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD, Map.of(TranslogSettings.TRANSLOG, "async"));
         NEEDS.put(TranslogSettings.TRANSLOG_FLUSH_AGE_MS, Map.of(TranslogSettings.TRANSLOG, "async"));
-        NEEDS.put(NodeScopeSettings.CRASH_AFTER, Map.of(TranslogSettings.TRANSLOG, "async"));
+        NEEDS.put(NodeSettings.CRASH_AFTER, Map.of(TranslogSettings.TRANSLOG, "async"));
         NEEDS.put(SearchSettings.SEARCH_BENCH_AFTER_MERGE, Map.of(SearchSettings.SEARCH_BENCH, "1s"));
         NEEDS.put(SearchSettings.SEARCH_QUERIES, Map.of(SearchSettings.SEARCH_BENCH, "1s"));
     }
@@ -118,8 +124,8 @@ class SettingsRoundTripTest {
         OTHER.forEach((setting, text) -> {
             // --deterministic fixes these itself: one client, one write thread, no scheduled refresh
             // and a workload sets index settings per index
-            if (setting != NodeScopeSettings.THREADS && setting != NodeScopeSettings.WRITE_THREADS
-                    && setting != ShardSettings.REFRESH_INTERVAL_MS && setting != WorkloadSettings.WORKLOAD) {
+            if (setting != ClientSettings.THREADS && setting != NodeSettings.WRITE_THREADS
+                    && setting != IndexSettings.REFRESH_INTERVAL_MS && setting != WorkloadSettings.WORKLOAD) {
                 builder.setText(setting, text);
             }
         });
@@ -143,7 +149,7 @@ class SettingsRoundTripTest {
 
     /** The text as the setting writes the value it parses from it ({@code 250ms} stays, {@code 1000ms} is 1s). */
     private static <T> String reparsed(Setting<T> setting, String text) {
-        return setting.text(setting.parse(text));
+        return setting.text(setting.parse(text, LabSettings.catalog()));
     }
 
     private static void assertRoundTrips(ExperimentSpec spec) {

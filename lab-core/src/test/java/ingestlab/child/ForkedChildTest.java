@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.calibrate.BareIndexer;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.experiment.ProgressListener;
 import ingestlab.fork.ForkLines;
 import ingestlab.fork.ForkRequest;
 import ingestlab.fork.RunLine;
 import ingestlab.fork.TurnLine;
+import ingestlab.load.ClientSettings;
 import ingestlab.results.CompanionFile;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
@@ -30,7 +30,7 @@ class ForkedChildTest {
     Path dir;
 
     private static final ExperimentSpec TINY = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
-            .set(NodeScopeSettings.DOCS, 500).build();
+            .set(ClientSettings.DOCS, 500).build();
 
     @Test
     void aLockstepChildRunsOneTrialPerTurnUntilToldToStop() throws Exception {

@@ -3,10 +3,10 @@ package ingestlab.child;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.fork.ForkLines;
 import ingestlab.fork.ForkRequest;
+import ingestlab.load.ClientSettings;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
 import java.nio.charset.StandardCharsets;
@@ -28,7 +28,7 @@ class OrphanedChildTest {
     @Timeout(value = 3, unit = TimeUnit.MINUTES)
     void aChildWhoseParentIsKilledHalts() throws Exception {
         ExperimentSpec spec = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
-                .set(NodeScopeSettings.DOCS, 50_000_000).build();
+                .set(ClientSettings.DOCS, 50_000_000).build();
         Path work = dir.resolve("work");
         Path request = Files.writeString(dir.resolve("request.json"), ForkLines.write(ForkRequest.of(
                 ForkRequest.Work.TRIAL, spec, new TrialRun("r", 1, false, 1), work, 0, false, false, false)) + "\n",

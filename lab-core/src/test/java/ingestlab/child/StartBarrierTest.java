@@ -3,7 +3,6 @@ package ingestlab.child;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.experiment.ProgressListener;
 import ingestlab.fork.ForkLines;
@@ -11,6 +10,7 @@ import ingestlab.fork.ForkRequest;
 import ingestlab.fork.ReadyLine;
 import ingestlab.fork.RunLine;
 import ingestlab.fork.TurnLine;
+import ingestlab.load.ClientSettings;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.ExperimentSpec;
 import java.io.ByteArrayInputStream;
@@ -29,7 +29,7 @@ class StartBarrierTest {
     Path dir;
 
     private static final ExperimentSpec TINY = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
-            .set(NodeScopeSettings.DOCS, 500).build();
+            .set(ClientSettings.DOCS, 500).build();
 
     private List<String> serve(String... after) throws Exception {
         ForkRequest request = ForkRequest.of(ForkRequest.Work.TRIAL, TINY, new TrialRun("r", 1, false, 1),

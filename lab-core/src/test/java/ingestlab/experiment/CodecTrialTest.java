@@ -3,10 +3,11 @@ package ingestlab.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
+import ingestlab.load.ClientSettings;
+import ingestlab.metrics.FetchProbe;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
+import ingestlab.node.IndexSettings;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
 import ingestlab.writer.CodecChoice;
@@ -21,12 +22,12 @@ class CodecTrialTest {
     Path temp;
 
     private ExperimentSpec.Builder small() {
-        return LabSettings.defaults().set(NodeScopeSettings.DOCS, 3000).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 200).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF);
+        return LabSettings.defaults().set(ClientSettings.DOCS, 3000).set(ClientSettings.THREADS, 2).set(ClientSettings.BULK_SIZE, 200).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF);
     }
 
     @Test
     void zstdTrialReportsStoredFieldsBytesAndFetchTime() throws Exception {
-        ExperimentSpec spec = small().set(WriterSettings.CODEC, CodecChoice.ZSTD).set(WriterSettings.CODEC_LEVEL, 1).set(NodeScopeSettings.MEASURE_FETCH, true).build();
+        ExperimentSpec spec = small().set(WriterSettings.CODEC, CodecChoice.ZSTD).set(WriterSettings.CODEC_LEVEL, 1).set(FetchProbe.MEASURE_FETCH, true).build();
         Observations o = new Trial(spec, temp.resolve("zstd"), false).run(ProgressListener.NONE);
         assertThat(Metric.DOCS_VERIFIED.read(o).longValue()).isEqualTo(3000);
         assertThat(Metric.STORED_FIELDS_BYTES.read(o).longValue()).isPositive()

@@ -6,13 +6,13 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.IdMode;
+import ingestlab.load.ClientSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
+import ingestlab.node.IndexSettings;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
@@ -34,10 +34,10 @@ class ControllerRefreshPathIntegrationTest {
         // geopoint: a few numeric fields per document, so an id in the version map weighs about what its document
         // weighs in IndexWriter's buffer.
         ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint"))
-                .set(NodeScopeSettings.DOCS, 20_000).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2)
-                .set(NodeScopeSettings.BULK_SIZE, 500).set(DataSettings.IDS, IdMode.EXPLICIT)
+                .set(ClientSettings.DOCS, 20_000).set(IndexSettings.SHARDS, 2).set(ClientSettings.THREADS, 2)
+                .set(ClientSettings.BULK_SIZE, 500).set(DataSettings.IDS, IdMode.EXPLICIT)
                 .set(ControllerSettings.BUFFER, BufferSize.parse("1mb")).set(ControllerSettings.FLUSH_MODE, mode)
-                .set(ControllerSettings.SELECTOR, ShardSelector.LARGEST).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF)
+                .set(ControllerSettings.SELECTOR, ShardSelector.LARGEST).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF)
                 .build();
         return new Trial(spec, dir.resolve(mode.cliName()), false).run(ProgressListener.NONE);
     }

@@ -3,10 +3,10 @@ package ingestlab.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.IndexSettings;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialResult;
@@ -36,8 +36,8 @@ class DiskFullTest {
     Path dir;
 
     private static ExperimentSpec spec(String dataset, int docs) {
-        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve(dataset)).set(NodeScopeSettings.DOCS, docs).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 200)
-                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve(dataset)).set(ClientSettings.DOCS, docs).set(ClientSettings.THREADS, 2).set(ClientSettings.BULK_SIZE, 200)
+                .set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
     }
 
     @Test

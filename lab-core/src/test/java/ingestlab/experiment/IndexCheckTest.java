@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.IndexSettings;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.translog.Durability;
 import ingestlab.translog.TranslogSettings;
@@ -27,8 +27,8 @@ class IndexCheckTest {
     Path dir;
 
     private Path committedTrial() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 3000)
-                .set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 500).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ClientSettings.DOCS, 3000)
+                .set(IndexSettings.SHARDS, 2).set(ClientSettings.THREADS, 2).set(ClientSettings.BULK_SIZE, 500).build();
         Path trial = dir.resolve("trial");
         new Trial(spec, trial, true).run(ProgressListener.NONE);
         return trial;
@@ -44,8 +44,8 @@ class IndexCheckTest {
 
     @Test
     void replicasAreCheckedAndTranslogFoldersAreNot() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 3000)
-                .set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 500).set(ShardSettings.REPLICAS, 1).set(TranslogSettings.TRANSLOG, Durability.REQUEST).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ClientSettings.DOCS, 3000)
+                .set(IndexSettings.SHARDS, 2).set(ClientSettings.THREADS, 2).set(ClientSettings.BULK_SIZE, 500).set(IndexSettings.REPLICAS, 1).set(TranslogSettings.TRANSLOG, Durability.REQUEST).build();
         Path trial = dir.resolve("replicated");
         new Trial(spec, trial, true).run(ProgressListener.NONE);
         IndexCheck.verify(trial);

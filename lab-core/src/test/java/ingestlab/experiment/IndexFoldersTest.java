@@ -3,10 +3,10 @@ package ingestlab.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.IndexSettings;
 import ingestlab.node.ShardStorage;
 import ingestlab.results.TrialResult;
 import ingestlab.results.TrialRun;
@@ -22,7 +22,7 @@ class IndexFoldersTest {
     Path dir;
 
     private static final ExperimentSpec SMALL = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint"))
-            .set(NodeScopeSettings.DOCS, 400).set(ShardSettings.SHARDS, 3).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 100).build();
+            .set(ClientSettings.DOCS, 400).set(IndexSettings.SHARDS, 3).set(ClientSettings.THREADS, 2).set(ClientSettings.BULK_SIZE, 100).build();
 
     private TrialResult run(Path work, boolean keepIndex, ShardStorage storage, int trial) throws Exception {
         ExperimentRunner runner = new ExperimentRunner(new ExperimentRunner.Options(work, keepIndex, 0, true, storage));

@@ -3,8 +3,8 @@ package ingestlab.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.WorkloadSettings;
+import ingestlab.load.ClientSettings;
+import ingestlab.workload.WorkloadSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
 import ingestlab.metrics.QueryType;
@@ -38,7 +38,7 @@ class SearchPhasesTest {
                   - {name: text, share: 1, dataset: europarl}
                 """);
         ExperimentSpec spec = LabSettings.defaults().setText(WorkloadSettings.WORKLOAD, workload.toString())
-                .set(NodeScopeSettings.DOCS, 4000).set(NodeScopeSettings.BULK_SIZE, 200)
+                .set(ClientSettings.DOCS, 4000).set(ClientSettings.BULK_SIZE, 200)
                 .setText(SearchSettings.SEARCH_BENCH, "200ms").setText(SearchSettings.SEARCH_BENCH_AFTER_MERGE, "1")
                 .build();
         Observations observations = new Trial(spec, dir.resolve("work"), false).run(ProgressListener.NONE);

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.load.ClientSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
+import ingestlab.node.IndexSettings;
 import ingestlab.node.NodeLayout;
 import ingestlab.node.NodeTranslog;
 import ingestlab.settings.ByteSize;
@@ -33,8 +33,8 @@ class TranslogTrialTest {
     Path dir;
 
     private static ExperimentSpec spec(Durability durability) {
-        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 4000).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2)
-                .set(NodeScopeSettings.BULK_SIZE, 100).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(TranslogSettings.TRANSLOG, durability)
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ClientSettings.DOCS, 4000).set(IndexSettings.SHARDS, 2).set(ClientSettings.THREADS, 2)
+                .set(ClientSettings.BULK_SIZE, 100).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(TranslogSettings.TRANSLOG, durability)
                 .set(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD, ByteSize.parse("64kb")).build();
     }
 
@@ -77,8 +77,8 @@ class TranslogTrialTest {
 
     @Test
     void withoutATranslogNothingIsCommittedOrSynced() throws Exception {
-        Observations o = new Trial(LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 2000)
-                .set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 100).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build(), dir.resolve("none"), false)
+        Observations o = new Trial(LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ClientSettings.DOCS, 2000)
+                .set(ClientSettings.THREADS, 2).set(ClientSettings.BULK_SIZE, 100).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).build(), dir.resolve("none"), false)
                 .run(ProgressListener.NONE);
         assertThat(value(Metric.COMMITS, o)).isZero();
         assertThat(value(Metric.FLUSHES_BY_COMMIT, o)).isZero();

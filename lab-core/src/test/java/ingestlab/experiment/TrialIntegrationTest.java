@@ -7,12 +7,13 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.load.ClientSettings;
 import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.NodeSettings;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
@@ -27,8 +28,8 @@ class TrialIntegrationTest {
     Path dir;
 
     private Observations run(FlushMode mode, ShardSelector selector) throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 6000).set(ShardSettings.SHARDS, 3).set(NodeScopeSettings.THREADS, 3).set(NodeScopeSettings.BULK_SIZE, 200)
-                .set(ControllerSettings.BUFFER, BufferSize.parse("2mb")).set(ControllerSettings.FLUSH_MODE, mode).set(ControllerSettings.SELECTOR, selector).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(ClientSettings.DOCS, 6000).set(IndexSettings.SHARDS, 3).set(ClientSettings.THREADS, 3).set(ClientSettings.BULK_SIZE, 200)
+                .set(ControllerSettings.BUFFER, BufferSize.parse("2mb")).set(ControllerSettings.FLUSH_MODE, mode).set(ControllerSettings.SELECTOR, selector).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         return run(spec, mode.cliName() + "-" + selector.cliName());
     }
 
@@ -90,8 +91,8 @@ class TrialIntegrationTest {
     }
 
     private static ExperimentSpec.Builder deterministic() {
-        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 40_000).set(ShardSettings.SHARDS, 4).set(NodeScopeSettings.BULK_SIZE, 500)
-                .set(ControllerSettings.BUFFER, BufferSize.parse("1mb")).set(NodeScopeSettings.DETERMINISTIC, true);
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ClientSettings.DOCS, 40_000).set(IndexSettings.SHARDS, 4).set(ClientSettings.BULK_SIZE, 500)
+                .set(ControllerSettings.BUFFER, BufferSize.parse("1mb")).set(NodeSettings.DETERMINISTIC, true);
     }
 
     @Test
@@ -125,8 +126,8 @@ class TrialIntegrationTest {
 
     @Test
     void aFullWriteQueueRejectsAndTheClientResends() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(NodeScopeSettings.DOCS, 20_000).set(ShardSettings.SHARDS, 8).set(NodeScopeSettings.THREADS, 8)
-                .set(NodeScopeSettings.WRITE_THREADS, 1).set(NodeScopeSettings.WRITE_QUEUE, 1).set(NodeScopeSettings.BULK_SIZE, 100).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(ClientSettings.DOCS, 20_000).set(IndexSettings.SHARDS, 8).set(ClientSettings.THREADS, 8)
+                .set(NodeSettings.WRITE_THREADS, 1).set(NodeSettings.WRITE_QUEUE, 1).set(ClientSettings.BULK_SIZE, 100).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         Observations o = run(spec, "rejections");
         assertThat(value(Metric.BULK_REJECTIONS, o)).isPositive();
         assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(20_000);
@@ -134,8 +135,8 @@ class TrialIntegrationTest {
 
     @Test
     void skewedRoutingLoadsTheFirstShardMost() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(NodeScopeSettings.DOCS, 20_000).set(ShardSettings.SHARDS, 4).set(NodeScopeSettings.THREADS, 2)
-                .set(ShardSettings.SHARD_SKEW, 1.0).set(NodeScopeSettings.BULK_SIZE, 500).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(ClientSettings.DOCS, 20_000).set(IndexSettings.SHARDS, 4).set(ClientSettings.THREADS, 2)
+                .set(IndexSettings.SHARD_SKEW, 1.0).set(ClientSettings.BULK_SIZE, 500).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         Observations o = run(spec, "skew");
         // 1 / (1 + 1/2 + 1/3 + 1/4) = 0.48
         assertThat(Metric.SHARD_DOCS_MAX_SHARE.read(o).doubleValue()).isBetween(0.45, 0.51);
@@ -144,8 +145,8 @@ class TrialIntegrationTest {
 
     @Test
     void scheduledRefreshesRunAndAreCounted() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 3000).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2).set(NodeScopeSettings.BULK_SIZE, 100)
-                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.ofMillis(20)).build();
+        ExperimentSpec spec = LabSettings.defaults().set(ClientSettings.DOCS, 3000).set(IndexSettings.SHARDS, 2).set(ClientSettings.THREADS, 2).set(ClientSettings.BULK_SIZE, 100)
+                .set(IndexSettings.REFRESH_INTERVAL_MS, Interval.ofMillis(20)).build();
         Observations o = run(spec, "refresh");
         assertThat(value(Metric.DOCS_VERIFIED, o)).isEqualTo(3000);
         assertThat(value(Metric.REFRESHES, o)).isPositive();

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.WorkloadSettings;
+import ingestlab.load.ClientSettings;
+import ingestlab.workload.WorkloadSettings;
 import ingestlab.metrics.FlushCause;
 import ingestlab.metrics.IndexObservations;
 import ingestlab.metrics.Metric;
@@ -41,7 +41,7 @@ class WorkloadTrialTest {
                   - {name: warm, share: 3, dataset: http_logs, shards: 2}
                 """);
         ExperimentSpec spec = LabSettings.defaults().setText(WorkloadSettings.WORKLOAD, workload.toString())
-                .set(NodeScopeSettings.DOCS, DOCS).set(NodeScopeSettings.BULK_SIZE, 500).build();
+                .set(ClientSettings.DOCS, DOCS).set(ClientSettings.BULK_SIZE, 500).build();
         Path out = dir.resolve("results.csv");
         List<TrialResult> results;
         try (ResultFiles files = ResultFiles.open(out, true, true)) {

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.catalog.SpecJson;
+import ingestlab.load.ClientSettings;
 import ingestlab.results.CompanionFile;
 import ingestlab.results.TrialRun;
 import ingestlab.settings.BufferSize;
@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 class ForkLinesTest {
     @Test
     void aRequestSurvivesItsLineWithEverySetting() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(NodeScopeSettings.DOCS, 1234).set(ControllerSettings.HEAP_BYTES, 96L << 20)
-                .set(ControllerSettings.BUFFER, BufferSize.parse("7%")).set(NodeScopeSettings.SKIP_BAD, true).build();
+        ExperimentSpec spec = LabSettings.defaults().set(ClientSettings.DOCS, 1234).set(ControllerSettings.HEAP_BYTES, 96L << 20)
+                .set(ControllerSettings.BUFFER, BufferSize.parse("7%")).set(ClientSettings.SKIP_BAD, true).build();
         ForkRequest request = ForkRequest.of(ForkRequest.Work.TRIAL, spec, new TrialRun("run-1", 3, true, 17),
                 Path.of("work"), 1000, true, false, true);
         String line = ForkLines.write(request);

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.SourceDoc;
@@ -37,14 +36,14 @@ class BulkActionTest {
 
     @Test
     void aPartTheFullQueueRejectsIsAnsweredAsRejectedAndNotAcknowledged() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ShardSettings.SHARDS, 2).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(IndexSettings.SHARDS, 2).build();
         NodeSettings settings = NodeSettings.from(spec, dir);
         CrashPoint crashPoint = new CrashPoint(0, dir, false);
         // One slot and no queue: the part handed to the pool's thread is rejected, the caller's own part runs.
         WritePool pool = new WritePool(1, 0);
         boolean[] stopping = {false};
         try (IndexService index = IndexService.create(settings.onlyIndex(), new ShardIds(settings.indices()),
-                settings.controller().budgetBytes(), ShardStorage.FILES, NodeServices.create(), crashPoint)) {
+                settings.controller().bufferBytes(), ShardStorage.FILES, NodeServices.create(), crashPoint)) {
             BulkAction action = new BulkAction(List.of(index), pool, List.of(new ShardBulkAction(List.of())),
                     crashPoint, () -> stopping[0]);
             List<IndexRequest> bulk = bulk(40);

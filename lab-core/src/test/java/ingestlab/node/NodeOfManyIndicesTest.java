@@ -3,7 +3,7 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.WorkloadSettings;
+import ingestlab.workload.WorkloadSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Files;

@@ -3,13 +3,12 @@ package ingestlab.node;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.Dataset;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
+import ingestlab.load.ClientSettings;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingMode;
 import ingestlab.settings.ExperimentSpec;
@@ -57,8 +56,8 @@ class NodeTranslogTest {
 
     @Test
     void anAsyncSyncMakesDurableWhatWasAcknowledgedWhenItBegan() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, dataset).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 1).set(NodeScopeSettings.BULK_SIZE, 100)
-                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(TranslogSettings.TRANSLOG, Durability.ASYNC).set(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, Interval.parse("1h")).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, dataset).set(IndexSettings.SHARDS, 2).set(ClientSettings.THREADS, 1).set(ClientSettings.BULK_SIZE, 100)
+                .set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(TranslogSettings.TRANSLOG, Durability.ASYNC).set(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, Interval.parse("1h")).build();
         try (DocFeed feed = dataset.open(FeedOptions.seeded(3));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             indexBulks(node, feed, 10);
@@ -78,8 +77,8 @@ class NodeTranslogTest {
 
     @Test
     void withRequestEveryAcknowledgedOperationIsOnDisk() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, dataset).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 1).set(NodeScopeSettings.BULK_SIZE, 100)
-                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(TranslogSettings.TRANSLOG, Durability.REQUEST).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, dataset).set(IndexSettings.SHARDS, 2).set(ClientSettings.THREADS, 1).set(ClientSettings.BULK_SIZE, 100)
+                .set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(TranslogSettings.TRANSLOG, Durability.REQUEST).build();
         try (DocFeed feed = dataset.open(FeedOptions.seeded(3));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             for (int round = 1; round <= 3; round++) {

@@ -4,13 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.IdMode;
+import ingestlab.load.ClientSettings;
 import ingestlab.load.IndexingClients;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.LabDoc;
@@ -37,9 +36,9 @@ class ReplicationTest {
         var dataset = DatasetCatalog.resolve("http_logs");
         // Explicit ids with updates take both paths (add and soft update) on every copy; a small buffer makes the
         // controller write primaries and replicas alike.
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, dataset).set(NodeScopeSettings.DOCS, 4000).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 3).set(NodeScopeSettings.BULK_SIZE, 200)
-                .set(DataSettings.IDS, IdMode.EXPLICIT).set(DataSettings.UPDATE_RATIO, 0.2).set(ShardSettings.REPLICAS, 2).set(ControllerSettings.BUFFER, BufferSize.parse("2mb"))
-                .set(WriterSettings.MERGE_POLICY, ingestlab.writer.MergePolicyChoice.NONE).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, dataset).set(ClientSettings.DOCS, 4000).set(IndexSettings.SHARDS, 2).set(ClientSettings.THREADS, 3).set(ClientSettings.BULK_SIZE, 200)
+                .set(DataSettings.IDS, IdMode.EXPLICIT).set(DataSettings.UPDATE_RATIO, 0.2).set(IndexSettings.REPLICAS, 2).set(ControllerSettings.BUFFER, BufferSize.parse("2mb"))
+                .set(WriterSettings.MERGE_POLICY, ingestlab.writer.MergePolicyChoice.NONE).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         IndexingClients clients = IndexingClients.of(spec, DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
              Node node = Node.start(NodeSettings.from(spec, dir), false)) {
@@ -69,8 +68,8 @@ class ReplicationTest {
 
     @Test
     void replicasAreShardsOfTheirOwnForTheControllerAndTheirOwnDirectories() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(NodeScopeSettings.DOCS, 10).set(ShardSettings.SHARDS, 3)
-                .set(ShardSettings.REPLICAS, 1).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(ClientSettings.DOCS, 10).set(IndexSettings.SHARDS, 3)
+                .set(IndexSettings.REPLICAS, 1).build();
         try (Node node = Node.start(NodeSettings.from(spec, dir), false)) {
             assertThat(node.replicas()).hasSize(3);
             assertThat(node.replicas().stream().map(copies -> copies.getFirst().id()).toList())

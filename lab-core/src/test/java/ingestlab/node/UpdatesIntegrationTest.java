@@ -4,13 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
 import ingestlab.data.DocFeed;
 import ingestlab.data.FeedOptions;
 import ingestlab.data.IdMode;
+import ingestlab.load.ClientSettings;
 import ingestlab.load.IndexingClients;
 import ingestlab.mapping.DocBuilder;
 import ingestlab.mapping.MappingMode;
@@ -29,9 +28,9 @@ class UpdatesIntegrationTest {
 
     @Test
     void updatesLeaveTheExpectedLiveDocumentCount() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(NodeScopeSettings.DOCS, 8000).set(ShardSettings.SHARDS, 3).set(NodeScopeSettings.THREADS, 3)
-                .set(NodeScopeSettings.BULK_SIZE, 200).set(DataSettings.IDS, IdMode.EXPLICIT).set(DataSettings.UPDATE_RATIO, 0.3).set(ControllerSettings.BUFFER, BufferSize.parse("1mb"))
-                .set(WriterSettings.MERGE_POLICY, ingestlab.writer.MergePolicyChoice.NONE).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ClientSettings.DOCS, 8000).set(IndexSettings.SHARDS, 3).set(ClientSettings.THREADS, 3)
+                .set(ClientSettings.BULK_SIZE, 200).set(DataSettings.IDS, IdMode.EXPLICIT).set(DataSettings.UPDATE_RATIO, 0.3).set(ControllerSettings.BUFFER, BufferSize.parse("1mb"))
+                .set(WriterSettings.MERGE_POLICY, ingestlab.writer.MergePolicyChoice.NONE).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         var dataset = DatasetCatalog.resolve("http_logs");
         IndexingClients clients = IndexingClients.of(spec, DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));
         try (DocFeed feed = dataset.open(FeedOptions.seeded(1));
@@ -49,8 +48,8 @@ class UpdatesIntegrationTest {
 
     @Test
     void autoIdsAppendWithoutDeletes() throws Exception {
-        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(NodeScopeSettings.DOCS, 3000).set(ShardSettings.SHARDS, 2).set(NodeScopeSettings.THREADS, 2)
-                .set(NodeScopeSettings.BULK_SIZE, 100).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
+        ExperimentSpec spec = LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("geopoint")).set(ClientSettings.DOCS, 3000).set(IndexSettings.SHARDS, 2).set(ClientSettings.THREADS, 2)
+                .set(ClientSettings.BULK_SIZE, 100).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).build();
         var dataset = DatasetCatalog.resolve("geopoint");
         IndexingClients clients = new IndexingClients(new IndexingClients.Settings(2, 100, 3000, 0, 1, false),
                 DocBuilder.forDataset(dataset, MappingMode.EXPLICIT, null));

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.IndexSettings;
 import ingestlab.writer.WriterSettings;
 import org.junit.jupiter.api.Test;
 
@@ -54,9 +54,9 @@ class ValueParsingTest {
 
     @Test
     void specRejectsNonPositiveCountsNamingTheOption() {
-        assertThatThrownBy(() -> LabSettings.defaults().set(ShardSettings.SHARDS, 0).build())
+        assertThatThrownBy(() -> LabSettings.defaults().set(IndexSettings.SHARDS, 0).build())
                 .hasMessage("--shards: '0' is not allowed (must be at least 1)");
-        assertThatThrownBy(() -> LabSettings.defaults().set(NodeScopeSettings.DOCS, -3).build()).hasMessageContaining("--docs: '-3'");
+        assertThatThrownBy(() -> LabSettings.defaults().set(ClientSettings.DOCS, -3).build()).hasMessageContaining("--docs: '-3'");
         assertThatThrownBy(() -> LabSettings.defaults().set(WriterSettings.MERGE_THREADS, 4).set(WriterSettings.MERGE_COUNT, 2).build())
                 .hasMessageContaining("--merge-count");
     }
@@ -64,16 +64,16 @@ class ValueParsingTest {
     @Test
     void defaultsAreElasticsearchOutOfTheBox() {
         ExperimentSpec d = LabSettings.defaults().set(ControllerSettings.HEAP_BYTES, 1L << 30).build();
-        assertThat(d.get(ShardSettings.SHARDS)).isEqualTo(1);
+        assertThat(d.get(IndexSettings.SHARDS)).isEqualTo(1);
         assertThat(d.get(ControllerSettings.FLUSH_MODE).cliName()).isEqualTo("next-buffer");
         assertThat(d.get(ControllerSettings.SELECTOR).cliName()).isEqualTo("round-robin");
         assertThat(d.get(ControllerSettings.BUFFER).toString()).isEqualTo("10%");
-        assertThat(ControllerSettings.budgetBytes(d)).isEqualTo((long) ((1L << 30) * 0.1));
+        assertThat(ControllerSettings.from(d).bufferBytes()).isEqualTo((long) ((1L << 30) * 0.1));
         assertThat(d.get(ControllerSettings.CONTROLLER_INTERVAL_MS).millis()).isEqualTo(5000);
-        assertThat(d.get(ShardSettings.REFRESH_INTERVAL_MS).millis()).isEqualTo(1000);
-        assertThat(d.get(ShardSettings.SEARCH_IDLE_MS).millis()).isEqualTo(30_000);
+        assertThat(d.get(IndexSettings.REFRESH_INTERVAL_MS).millis()).isEqualTo(1000);
+        assertThat(d.get(IndexSettings.SEARCH_IDLE_MS).millis()).isEqualTo(30_000);
         assertThat(d.get(WriterSettings.MERGE_COUNT)).isEqualTo(d.get(WriterSettings.MERGE_THREADS) + 5);
-        assertThat(LabSettings.defaults().set(ShardSettings.REFRESH_INTERVAL_MS, Interval.ofSeconds(5)).build().get(ShardSettings.SEARCH_IDLE_MS).isOff())
+        assertThat(LabSettings.defaults().set(IndexSettings.REFRESH_INTERVAL_MS, Interval.ofSeconds(5)).build().get(IndexSettings.SEARCH_IDLE_MS).isOff())
                 .as("an explicit refresh interval turns search-idle off").isTrue();
     }
 }

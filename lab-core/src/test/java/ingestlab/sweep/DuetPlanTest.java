@@ -3,7 +3,7 @@ package ingestlab.sweep;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.load.ClientSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +15,7 @@ class DuetPlanTest {
     /** {@code n} configs told apart by their document counts. */
     private static List<SweepConfig> configs(int n) {
         return IntStream.range(0, n).mapToObj(i -> new SweepConfig("c" + i, Map.of(),
-                LabSettings.defaults().set(NodeScopeSettings.DOCS, 1000 + i).build())).toList();
+                LabSettings.defaults().set(ClientSettings.DOCS, 1000 + i).build())).toList();
     }
 
     @Test

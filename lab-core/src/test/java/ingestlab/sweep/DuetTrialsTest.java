@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
 import ingestlab.child.ChildMain;
 import ingestlab.data.DataSettings;
 import ingestlab.fork.CannotPin;
 import ingestlab.fork.CpuAffinity;
 import ingestlab.fork.CpuHalves;
 import ingestlab.fork.CpuList;
+import ingestlab.load.ClientSettings;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.ResultsCsv;
 import ingestlab.settings.BufferSize;
@@ -38,7 +38,7 @@ class DuetTrialsTest {
 
     private static SweepConfig config(String name, String dataset, long docs, String buffer) {
         ExperimentSpec spec = LabSettings.defaults().setText(DataSettings.DATASET, dataset)
-                .set(NodeScopeSettings.DOCS, docs).set(ControllerSettings.BUFFER, BufferSize.parse(buffer))
+                .set(ClientSettings.DOCS, docs).set(ControllerSettings.BUFFER, BufferSize.parse(buffer))
                 .set(ControllerSettings.HEAP_BYTES, 256L << 20).build();
         return new SweepConfig(name, Map.of("buffer", buffer), spec);
     }

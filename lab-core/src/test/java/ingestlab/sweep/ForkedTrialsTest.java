@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.WorkloadSettings;
+import ingestlab.load.ClientSettings;
+import ingestlab.workload.WorkloadSettings;
 import ingestlab.child.ChildMain;
 import ingestlab.data.DataSettings;
 import ingestlab.experiment.ExperimentRunner;
@@ -30,7 +30,7 @@ class ForkedTrialsTest {
 
     private static SweepConfig config(long docs) {
         ExperimentSpec spec = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
-                .set(NodeScopeSettings.DOCS, docs).set(ControllerSettings.HEAP_BYTES, 256L << 20).build();
+                .set(ClientSettings.DOCS, docs).set(ControllerSettings.HEAP_BYTES, 256L << 20).build();
         return new SweepConfig("", Map.of("docs", Long.toString(docs)), spec);
     }
 
@@ -75,7 +75,7 @@ class ForkedTrialsTest {
         Path workload = Files.writeString(dir.resolve("two.yaml"), "indices:\n"
                 + "  - {name: hot, share: 3, dataset: http_logs}\n  - {name: cold, share: 1, dataset: geopoint}\n");
         ExperimentSpec spec = LabSettings.defaults().setText(WorkloadSettings.WORKLOAD, workload.toString())
-                .set(NodeScopeSettings.DOCS, 4000).set(ControllerSettings.HEAP_BYTES, 256L << 20).build();
+                .set(ClientSettings.DOCS, 4000).set(ControllerSettings.HEAP_BYTES, 256L << 20).build();
         SweepConfig config = new SweepConfig("", Map.of("docs", "4000"), spec);
         Path csv = dir.resolve("workload.csv");
         TrialOutcome outcome;

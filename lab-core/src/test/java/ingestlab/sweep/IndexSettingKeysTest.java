@@ -4,14 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.ShardSettings;
+import ingestlab.node.IndexSettings;
 import ingestlab.workload.WorkloadDefinition;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Dotted sweep keys change an index setting of the workload: same name, another hash. */
 class IndexSettingKeysTest {
-    private static final String REFRESH = ShardSettings.REFRESH_INTERVAL_MS.key();
+    private static final String REFRESH = IndexSettings.REFRESH_INTERVAL_MS.key();
 
     @Test
     void normalizesTheSettingAndKeepsDottedIndexNames() {

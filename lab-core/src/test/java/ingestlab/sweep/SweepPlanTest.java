@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.load.ClientSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,7 +23,7 @@ class SweepPlanTest {
         List<SweepConfig> configs = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             configs.add(new SweepConfig("c" + i, Map.of("docs", Integer.toString(1000 + i)),
-                    LabSettings.defaults().set(NodeScopeSettings.DOCS, 1000 + i).build()));
+                    LabSettings.defaults().set(ClientSettings.DOCS, 1000 + i).build()));
         }
         return configs;
     }

@@ -3,14 +3,11 @@ package ingestlab.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import ingestlab.catalog.IndexSpec;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
-import ingestlab.catalog.Workload;
-import ingestlab.catalog.WorkloadSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.LogsStreams;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.IndexSettings;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
 import ingestlab.writer.CodecChoice;
@@ -44,22 +41,22 @@ class LogsWorkloadTest {
     @Test
     void onlyK8HasAnExplicitRefreshSoTheOthersGoSearchIdle() {
         WorkloadDefinition logs = WorkloadDefinition.resolve("logs", LabSettings.catalog());
-        assertThat(logs.indices().stream().filter(e -> e.settings().containsKey(ShardSettings.REFRESH_INTERVAL_MS.key())))
+        assertThat(logs.indices().stream().filter(e -> e.settings().containsKey(IndexSettings.REFRESH_INTERVAL_MS.key())))
                 .singleElement().satisfies(k8 -> {
                     assertThat(k8.name()).isEqualTo("k8");
-                    assertThat(k8.settings()).containsEntry(ShardSettings.REFRESH_INTERVAL_MS.key(), "5s");
+                    assertThat(k8.settings()).containsEntry(IndexSettings.REFRESH_INTERVAL_MS.key(), "5s");
                 });
         Workload workload = Workload.of(LabSettings.defaults().set(WorkloadSettings.WORKLOAD, logs).build());
         for (IndexSpec index : workload.indices()) {
             ExperimentSpec settings = index.settings();
             boolean k8 = index.name().equals("k8");
-            assertThat(settings.get(ShardSettings.REFRESH_INTERVAL_MS)).as(index.name())
+            assertThat(settings.get(IndexSettings.REFRESH_INTERVAL_MS)).as(index.name())
                     .isEqualTo(k8 ? Interval.ofSeconds(5) : Interval.ofSeconds(1));
-            assertThat(settings.get(ShardSettings.SEARCH_IDLE_MS).isOff()).as(index.name()).isEqualTo(k8);
+            assertThat(settings.get(IndexSettings.SEARCH_IDLE_MS).isOff()).as(index.name()).isEqualTo(k8);
             assertThat(settings.get(WriterSettings.CODEC)).isEqualTo(CodecChoice.BEST_COMPRESSION);
             assertThat(settings.get(WriterSettings.MERGE_POLICY)).isEqualTo(MergePolicyChoice.LOG_BYTE_SIZE);
-            assertThat(settings.get(ShardSettings.SHARDS)).isEqualTo(1);
-            assertThat(settings.get(ShardSettings.REPLICAS)).isZero();
+            assertThat(settings.get(IndexSettings.SHARDS)).isEqualTo(1);
+            assertThat(settings.get(IndexSettings.REPLICAS)).isZero();
         }
         assertThat(workload.indices().get(0).share()).isCloseTo(LogsStreams.documentShares(SEED, LINES)
                 .get("logs-k8-application"), within(0.001));
@@ -69,7 +66,7 @@ class LogsWorkloadTest {
     void itsNodeSettingsAreTheTracksBulks() {
         ExperimentSpec spec = LabSettings.defaults().set(WorkloadSettings.WORKLOAD, WorkloadDefinition.resolve("logs", LabSettings.catalog()))
                 .build();
-        assertThat(spec.get(NodeScopeSettings.BULK_SIZE)).isEqualTo(1000);
+        assertThat(spec.get(ClientSettings.BULK_SIZE)).isEqualTo(1000);
         assertThat(spec.get(WorkloadSettings.BULK_MIX)).isEqualTo(BulkMix.RUNS);
         assertThat(spec.get(WorkloadSettings.BATCH_DOCS)).isEqualTo(10_000);
     }

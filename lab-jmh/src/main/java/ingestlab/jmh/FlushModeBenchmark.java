@@ -4,10 +4,10 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.buffer.FlushMode;
 import ingestlab.buffer.ShardSelector;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.IndexSettings;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
@@ -51,8 +51,8 @@ public class FlushModeBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ShardSettings.SHARDS, 8).set(NodeScopeSettings.THREADS, 16)
-                .set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(NodeScopeSettings.DOCS, docs).set(ControllerSettings.FLUSH_MODE, flushMode).set(ControllerSettings.SELECTOR, selector).set(ShardSettings.SHARD_SKEW, shardSkew)
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(IndexSettings.SHARDS, 8).set(ClientSettings.THREADS, 16)
+                .set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF).set(ClientSettings.DOCS, docs).set(ControllerSettings.FLUSH_MODE, flushMode).set(ControllerSettings.SELECTOR, selector).set(IndexSettings.SHARD_SKEW, shardSkew)
                 .set(ControllerSettings.BUFFER, BufferSize.parse(buffer)).build();
     }
 }

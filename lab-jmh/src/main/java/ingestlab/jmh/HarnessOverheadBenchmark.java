@@ -4,10 +4,11 @@ import ingestlab.buffer.ControllerSettings;
 import ingestlab.calibrate.BareIndexer;
 import ingestlab.calibrate.Variant;
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
-import ingestlab.catalog.ShardSettings;
 import ingestlab.data.DataSettings;
 import ingestlab.data.DatasetCatalog;
+import ingestlab.load.ClientSettings;
+import ingestlab.node.IndexSettings;
+import ingestlab.node.NodeSettings;
 import ingestlab.settings.BufferSize;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
@@ -45,8 +46,8 @@ public class HarnessOverheadBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve(dataset)).set(NodeScopeSettings.DOCS, docs).set(NodeScopeSettings.THREADS, threads)
-                .set(NodeScopeSettings.WRITE_THREADS, threads).set(ShardSettings.SHARDS, variant == Variant.LAB_CONTROLLER ? 2 : 1).set(ShardSettings.REFRESH_INTERVAL_MS, Interval.OFF)
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve(dataset)).set(ClientSettings.DOCS, docs).set(ClientSettings.THREADS, threads)
+                .set(NodeSettings.WRITE_THREADS, threads).set(IndexSettings.SHARDS, variant == Variant.LAB_CONTROLLER ? 2 : 1).set(IndexSettings.REFRESH_INTERVAL_MS, Interval.OFF)
                 .set(ControllerSettings.BUFFER, BufferSize.parse(buffer)).build();
     }
 

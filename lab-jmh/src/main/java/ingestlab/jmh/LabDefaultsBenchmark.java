@@ -1,7 +1,7 @@
 package ingestlab.jmh;
 
 import ingestlab.catalog.LabSettings;
-import ingestlab.catalog.NodeScopeSettings;
+import ingestlab.load.ClientSettings;
 import ingestlab.settings.ExperimentSpec;
 import org.openjdk.jmh.annotations.Param;
 
@@ -19,6 +19,6 @@ public abstract class LabDefaultsBenchmark extends TrialBenchmark {
 
     @Override
     public ExperimentSpec spec() {
-        return configure(LabSettings.defaults().set(NodeScopeSettings.DOCS, docs)).build();
+        return configure(LabSettings.defaults().set(ClientSettings.DOCS, docs)).build();
     }
 }

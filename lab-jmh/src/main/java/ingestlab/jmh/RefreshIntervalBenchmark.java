@@ -1,6 +1,6 @@
 package ingestlab.jmh;
 
-import ingestlab.catalog.ShardSettings;
+import ingestlab.node.IndexSettings;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Interval;
 import org.openjdk.jmh.annotations.Param;
@@ -12,6 +12,6 @@ public class RefreshIntervalBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.set(ShardSettings.REFRESH_INTERVAL_MS, Interval.parse(refresh));
+        return spec.set(IndexSettings.REFRESH_INTERVAL_MS, Interval.parse(refresh));
     }
 }

@@ -1,6 +1,6 @@
 package ingestlab.jmh;
 
-import ingestlab.catalog.ShardSettings;
+import ingestlab.node.IndexSettings;
 import ingestlab.settings.ExperimentSpec;
 import org.openjdk.jmh.annotations.Param;
 
@@ -11,6 +11,6 @@ public class ShardCountBenchmark extends LabDefaultsBenchmark {
 
     @Override
     protected ExperimentSpec.Builder configure(ExperimentSpec.Builder spec) {
-        return spec.set(ShardSettings.SHARDS, shards);
+        return spec.set(IndexSettings.SHARDS, shards);
     }
 }

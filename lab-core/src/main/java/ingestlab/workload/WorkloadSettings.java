@@ -1,4 +1,4 @@
-package ingestlab.catalog;
+package ingestlab.workload;
 
 import static ingestlab.settings.Scope.NODE;
 import static ingestlab.settings.SettingBuilder.AT_LEAST_ONE;
@@ -8,18 +8,17 @@ import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Parsers;
 import ingestlab.settings.Setting;
 import ingestlab.util.NamedValues;
-import ingestlab.workload.BulkMix;
-import ingestlab.workload.WorkloadDefinition;
 
 /**
- * A node of many indices (settings added after config_hash was fixed: hashed only when given). A workload's keys
- * are checked against the whole catalog, so its setting is declared here, with the catalog.
+ * A node of many indices (settings added after config_hash was fixed: hashed only when given), declared beside the
+ * workload they make ({@link Workload}).
  */
 public final class WorkloadSettings {
     private WorkloadSettings() {}
 
-    public static final Setting<WorkloadDefinition> WORKLOAD = Setting.of(WorkloadDefinition.KEY, NODE,
-                    text -> WorkloadDefinition.resolve(text, LabSettings.catalog()))
+    // Its keys are checked against the catalog the spec is built with, which sits above this package.
+    public static final Setting<WorkloadDefinition> WORKLOAD = Setting.checkedAgainstCatalog(WorkloadDefinition.KEY,
+                    NODE, WorkloadDefinition::resolve)
             .label("NAME|FILE").optional().column(WorkloadDefinition::name).hashedOnlyWhenGiven()
             .describe("A node of many indices: a built-in workload (" + String.join(", ",
                     WorkloadDefinition.BUILT_IN_NAMES) + ") or a YAML file with node:, index_defaults: and indices: (see "

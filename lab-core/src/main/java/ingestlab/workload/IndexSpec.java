@@ -1,4 +1,4 @@
-package ingestlab.catalog;
+package ingestlab.workload;
 
 import ingestlab.settings.ExperimentSpec;
 
