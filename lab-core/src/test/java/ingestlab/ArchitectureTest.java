@@ -30,7 +30,7 @@ class ArchitectureTest {
             List.of("node", "results"),
             List.of("load"),
             List.of("experiment", "report"),
-            List.of("fork"),
+            List.of("fork", "reference"),
             List.of("sweep", "calibrate"),
             List.of("child", "claims"));
 
