@@ -31,7 +31,7 @@ class ArchitectureTest {
             List.of("catalog"),
             List.of("results"),
             List.of("experiment", "report"),
-            List.of("fork"),
+            List.of("fork", "reference"),
             List.of("sweep", "calibrate"),
             List.of("child", "claims"));
 

@@ -10,7 +10,7 @@ import picocli.CommandLine;
         resourceBundle = "ingestlab.cli.options",
         description = "Controlled indexing experiments on Apache Lucene under an Elasticsearch-faithful indexing buffer.",
         subcommands = {RunCommand.class, SweepCommand.class, StudyCommand.class, RecoverCommand.class, CalibrateCommand.class,
-            ChildCommand.class, ReferenceTablesCommand.class, DatasetsCommand.class, ReportCommand.class,
+            ChildCommand.class, DocsTablesCommand.class, DatasetsCommand.class, ReportCommand.class,
             CompareCommand.class, NoiseCommand.class, SearchCostCommand.class, PlotCommand.class, ClaimsCommand.class,
             ReferenceCommand.class,
             CommandLine.HelpCommand.class,

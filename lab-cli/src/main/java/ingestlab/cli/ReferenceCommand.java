@@ -1,24 +1,20 @@
 package ingestlab.cli;
 
-import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.load.ClientSettings;
-import ingestlab.node.NodeSettings;
 import ingestlab.workload.Workload;
-import ingestlab.results.Environment;
+import ingestlab.reference.Engine;
+import ingestlab.reference.ReferenceSettings;
+import ingestlab.reference.ReferenceTrials;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.settings.Setting;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -27,7 +23,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code lab reference run --engine es-8.10.4|es-8.11.4[,...] [lab run options]}: the lab run's workload through a real
  * Elasticsearch node's shards and indexing memory controller, in a JVM of its own (the optional lab-reference module,
- * docs/reference.md), one row per trial in the lab's column names.
+ * docs/reference.md), one row per trial in the lab's column names. The trials are lab-core's
+ * ({@link ReferenceTrials}); this command parses, refuses bad input before anything is written, and prints.
  */
 @Command(name = "reference", mixinStandardHelpOptions = true,
         description = "The same workload through real Elasticsearch 8.10/8.11 shards (docs/reference.md).",
@@ -66,147 +63,70 @@ final class ReferenceCommand implements Runnable {
                 + "(default: reports/runs/reference.csv in the lab's folder).")
         Path out;
 
-        @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the documents and shards are written "
-                + "(default: a fresh temporary folder, deleted afterwards).")
+        @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the documents and shards are written, "
+                + "and kept (default: a fresh temporary folder, deleted afterwards, also when a trial fails or the "
+                + "run is stopped).")
         Path workDir;
 
         @Override
         public Integer call() throws IOException, InterruptedException {
             CommandLine cli = commandSpec.commandLine();
-            Map<ReferenceSettings.Engine, String> chosen = new LinkedHashMap<>();
-            for (String engine : engines) {
-                ReferenceSettings.Engine e = BadInput.checkOption(cli, "--engine",
-                        () -> ReferenceSettings.Engine.of(engine));
-                if (chosen.put(e, "") != null) {
-                    throw BadInput.option(cli, "--engine", "'" + String.join(",", engines) + "' names " + e.label
-                            + " twice");
-                }
-            }
+            List<Engine> chosen = engines(cli);
             if (trials <= 0) {
                 throw BadInput.option(cli, "--trials", "'" + trials + "' is not allowed (must be at least 1)");
             }
             ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, LabSettings.defaults());
-            List<Setting<?>> given = ReferenceSettings.given(cli);
-            for (ReferenceSettings.Engine engine : chosen.keySet()) {
+            List<Setting<?>> given = given(cli);
+            for (Engine engine : chosen) {
                 String refusal = ReferenceSettings.refusal(engine, spec, given);
                 if (refusal != null) {
                     throw new CommandLine.ParameterException(cli, refusal);
                 }
             }
-            try {
-                for (ReferenceSettings.Engine engine : chosen.keySet()) {
-                    chosen.put(engine, ReferenceJvm.classpath(LabHome.path(), engine.label));
-                }
-            } catch (IllegalStateException e) {
-                cli.getErr().println("lab reference run: " + e.getMessage());
-                return OneLineErrors.FAILED;
-            }
-            Path folder = workDir != null ? Files.createDirectories(workDir)
-                    : Files.createTempDirectory("lab-reference-");
-            try {
-                return runTrials(cli, chosen, spec, folder);
-            } finally {
-                if (workDir == null) {
-                    org.apache.lucene.util.IOUtils.rm(folder);
-                }
-            }
-        }
-
-        /**
-         * Writes the documents once, then runs each engine's trials in turn on them.
-         *
-         * @param chosen each engine and its classpath, in the order given
-         */
-        private int runTrials(CommandLine cli, Map<ReferenceSettings.Engine, String> chosen, ExperimentSpec spec,
-                              Path folder) throws IOException, InterruptedException {
-            PrintWriter stdout = cli.getOut();
-            Path documents = folder.resolve("documents.ndjson");
-            stdout.printf("lab reference run: %s, %d documents into %s%n", String.join(", ",
-                    chosen.keySet().stream().map(e -> e.label).toList()), spec.get(ClientSettings.DOCS), folder);
-            stdout.flush();
-            long expected = java.util.Arrays.stream(ReferenceDocuments.write(spec, documents)).sum();
-            Properties config = ReferenceSettings.properties(spec);
-            config.setProperty("documents", documents.toString());
-            config.setProperty("result", folder.resolve("result.properties").toString());
-            Path configFile = folder.resolve("reference.properties");
-            try (Writer writer = Files.newBufferedWriter(configFile, StandardCharsets.UTF_8)) {
-                config.store(writer, "lab reference run");
-            }
-            ReferenceJvm.handOver(folder);
             Path results = out != null ? out : LabHome.path().resolve("reports/runs/reference.csv");
-            String runId = ResultFiles.newRunId();
-            int failed = 0;
-            for (Map.Entry<ReferenceSettings.Engine, String> engine : chosen.entrySet()) {
-                failed += runTrials(cli, engine.getKey(), engine.getValue(), spec, folder, configFile, expected,
-                        results, runId);
+            ResultFiles files;
+            try {
+                files = ReferenceTrials.openResults(results);
+            } catch (IOException e) {
+                throw BadInput.output(cli, "--out", results, e);
             }
-            int rows = chosen.size() * trials - failed;
-            stdout.printf("%nAppended %d row%s to %s%n", rows, rows == 1 ? "" : "s", results);
-            stdout.flush();
-            return failed > 0 ? OneLineErrors.FAILED : 0;
-        }
-
-        /** One engine's trials; returns how many failed. */
-        private int runTrials(CommandLine cli, ReferenceSettings.Engine chosen, String classpath, ExperimentSpec spec,
-                              Path folder, Path configFile, long expected, Path results, String runId)
-                throws IOException, InterruptedException {
-            PrintWriter stdout = cli.getOut();
-            String java = ReferenceJvm.java();
-            List<String> properties = List.of("-Des.index.memory.max_index_buffer_size=" + ControllerSettings.from(spec).bufferBytes() + "b");
-            int failed = 0;
-            for (int trial = 1; trial <= trials; trial++) {
-                Files.deleteIfExists(folder.resolve("result.properties"));
-                double loadBefore = Environment.loadAverage();
-                int exit = ReferenceJvm.run(java, classpath, folder, configFile, spec.get(ControllerSettings.HEAP_BYTES),
-                        spec.get(NodeSettings.SEED), properties);
-                if (exit != 0 || !Files.exists(folder.resolve("result.properties"))) {
-                    cli.getErr().println("lab reference run: trial " + trial + " failed (exit " + exit + "): "
-                            + firstFailure(folder.resolve("reference.log")) + (workDir == null
-                                    ? " (give --work-dir to keep its reference.log)" : "; see " + folder.resolve("reference.log")));
-                    failed++;
-                    continue;
+            try (files) {
+                String unbuilt = ReferenceTrials.unbuilt(chosen, LabHome.path());
+                if (unbuilt != null) {
+                    throw new CommandLine.ParameterException(cli, unbuilt);
                 }
-                Map<String, String> row = ReferenceRow.of(chosen, spec,
-                        ReferenceRow.readResults(folder.resolve("result.properties")), expected, runId, trial,
-                        Environment.ofTrial(loadBefore, Environment.fileSystemType(folder)));
-                ReferenceRow.append(results, row);
-                print(stdout, row, Workload.of(spec).indices().size());
-            }
-            return failed;
-        }
-
-        private static String firstFailure(Path log) throws IOException {
-            if (!Files.exists(log)) {
-                return "no output";
-            }
-            try (var lines = Files.lines(log, StandardCharsets.UTF_8)) {
-                return lines.filter(l -> l.startsWith("reference trial failed") || l.startsWith("Error")
-                        || l.contains("Exception")).findFirst().orElse("no failure line");
+                files.notes().forEach(cli.getOut()::println);
+                ReferenceTrials.Summary summary = ReferenceTrials.run(new ReferenceTrials.Plan(chosen, trials, spec,
+                        workDir, LabHome.path()), files, new ReferencePrinter(cli.getOut(), cli.getErr(),
+                        Workload.of(spec).indices().size()));
+                PrintWriter stdout = cli.getOut();
+                stdout.printf("%nAppended %d row%s to %s%n", summary.rows(), summary.rows() == 1 ? "" : "s", results);
+                stdout.flush();
+                return summary.failed() > 0 ? OneLineErrors.FAILED : 0;
             }
         }
 
-        /** The row's key figures, under their column names: the trial, then its flushes and segments. */
-        private static void print(PrintWriter out, Map<String, String> row, int indices) {
-            printColumns(out, row, List.of("engine", "docs", "shards", "buffer", "write_threads", "mapping",
-                    ReferenceRow.MAPPING_UPDATES, "docs_per_s", "docs_verified", "status"));
-            printColumns(out, row, List.of("flushes", "flushes_by_controller", "flushes_by_refresh",
-                    "flushes_by_lucene", "flushes_by_commit", "controller_writes", "flushed_segment_mb_p50",
-                    "refreshes", "merges", "merged_bytes", "segment_count_final"));
-            if (indices > 1) {
-                out.println("(node totals over " + indices + " indices; per index in result.properties)");
+        private List<Engine> engines(CommandLine cli) {
+            Set<Engine> chosen = new LinkedHashSet<>();
+            for (String engine : engines) {
+                Engine e = BadInput.checkOption(cli, "--engine", () -> Engine.of(engine));
+                if (!chosen.add(e)) {
+                    throw BadInput.option(cli, "--engine", "'" + String.join(",", engines) + "' names " + e.label()
+                            + " twice");
+                }
             }
-            out.flush();
+            return List.copyOf(chosen);
         }
 
-        private static void printColumns(PrintWriter out, Map<String, String> row, List<String> shown) {
-            StringBuilder header = new StringBuilder();
-            StringBuilder values = new StringBuilder();
-            for (String column : shown) {
-                int width = Math.max(column.length(), row.get(column).length()) + 2;
-                header.append(String.format("%-" + width + "s", column));
-                values.append(String.format("%-" + width + "s", row.get(column)));
+        /** The settings the command line gave, in declaration order. */
+        private static List<Setting<?>> given(CommandLine cli) {
+            List<Setting<?>> given = new ArrayList<>();
+            for (Setting<?> setting : LabSettings.options()) {
+                if (cli.getParseResult().hasMatchedOption(setting.option())) {
+                    given.add(setting);
+                }
             }
-            out.printf("%n%s%n%s%n", header.toString().stripTrailing(), values.toString().stripTrailing());
+            return given;
         }
     }
 }

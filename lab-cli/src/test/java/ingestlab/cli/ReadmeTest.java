@@ -2,7 +2,7 @@ package ingestlab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ingestlab.report.ReferenceTables;
+import ingestlab.report.DocsTables;
 import ingestlab.results.IndexColumn;
 import ingestlab.results.SearchColumn;
 import ingestlab.results.ResultColumns;
@@ -46,10 +46,10 @@ class ReadmeTest {
 
     @Test
     void generatedTablesAreWhatTheDeclarationsGenerate() throws Exception {
-        for (String page : ReferenceTablesCommand.PAGES) {
+        for (String page : DocsTablesCommand.PAGES) {
             String text = Files.readString(Path.of("..").resolve(page));
             assertThat(text).as(page + " holds generated tables").contains("<!-- generated: ");
-            assertThat(ReferenceTables.rewrite(text)).as(page + " is stale: run bin/lab reference-tables").isEqualTo(text);
+            assertThat(DocsTables.rewrite(text)).as(page + " is stale: run bin/lab docs-tables").isEqualTo(text);
         }
     }
 

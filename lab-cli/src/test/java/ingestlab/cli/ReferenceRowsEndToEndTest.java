@@ -1,11 +1,15 @@
 package ingestlab.cli;
 
+import ingestlab.load.ClientSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.catalog.LabSettings;
 import ingestlab.data.DataSettings;
-import ingestlab.load.ClientSettings;
+import ingestlab.reference.Engine;
+import ingestlab.reference.ReferenceRow;
+import ingestlab.reference.ReferenceTrials;
 import ingestlab.results.Environment;
+import ingestlab.results.ResultFiles;
 import ingestlab.results.ResultsCsv;
 import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Files;
@@ -17,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The reading path of reference rows, without Elasticsearch: rows written by {@link ReferenceRow} (from a result
+ * The reading path of reference rows, without Elasticsearch: rows made by {@link ReferenceRow} (from a result
  * file in the harness's keys, whose values here are arbitrary counts, not measurements) are read by {@code lab
  * report} and {@code lab compare} as they are, and paired with the lab's own rows by {@code lab reference combine}.
  */
@@ -44,17 +48,23 @@ class ReferenceRowsEndToEndTest {
             p.setProperty("node." + when + ".flushedSegmentBytesP50", Integer.toString(1048576 * k));
         }
         p.setProperty("node.end.liveDocs", Integer.toString(DOCS));
+        p.setProperty("trial_start", "2026-01-01T00:00:00Z");
+        p.setProperty("trial_end", "2026-01-01T00:00:0" + k + "Z");
+        p.setProperty("cpu_ns", Long.toString(1_500_000_000L * k));
         p.setProperty("node.mappingUpdates", "0");
         return p;
     }
 
-    private Path referenceRows(String name, ReferenceSettings.Engine engine, int... scales) throws Exception {
+    private Path referenceRows(String name, Engine engine, int... scales) throws Exception {
         ExperimentSpec spec = LabSettings.defaults().setText(DataSettings.DATASET, "http_logs")
                 .set(ClientSettings.DOCS, DOCS).build();
         Path file = dir.resolve(name);
-        for (int i = 0; i < scales.length; i++) {
-            ReferenceRow.append(file, ReferenceRow.of(engine, spec, harnessResult(scales[i]), DOCS, "run-" + name,
-                    i + 1, Environment.ofTrial(Environment.loadAverage(), Environment.fileSystemType(dir))));
+        try (ResultFiles results = ReferenceTrials.openResults(file)) {
+            for (int i = 0; i < scales.length; i++) {
+                results.appendCopied(ReferenceRow.of(engine, spec, harnessResult(scales[i]), DOCS, "run-" + name,
+                        i + 1, Environment.ofTrial(Environment.loadAverage(), Environment.fileSystemType(dir))),
+                        Map.of());
+            }
         }
         return file;
     }
@@ -70,8 +80,8 @@ class ReferenceRowsEndToEndTest {
 
     @Test
     void reportAndCompareReadReferenceRowsAsTheyAre() throws Exception {
-        Path both = referenceRows("ref.csv", ReferenceSettings.Engine.ES_8_10_4, 1, 2);
-        referenceRows("ref.csv", ReferenceSettings.Engine.ES_8_11_4, 2, 3);
+        Path both = referenceRows("ref.csv", Engine.ES_8_10_4, 1, 2);
+        referenceRows("ref.csv", Engine.ES_8_11_4, 2, 3);
         List<Map<String, String>> rows = ResultsCsv.read(both);
         assertThat(rows).hasSize(4);
         assertThat(rows.getFirst()).containsEntry("engine", "es-8.10.4").containsEntry("flushes", "6")
@@ -79,7 +89,11 @@ class ReferenceRowsEndToEndTest {
                 .containsEntry("final_flushes", "0").containsEntry("mapping", "explicit")
                 .containsEntry("mapping_updates", "0").containsEntry("status", "ok")
                 .containsEntry("cpu_model", Environment.current().cpuModel())
-                .containsEntry("git_sha", Environment.current().gitSha()).containsKey("load_avg_end");
+                .containsEntry("git_sha", Environment.current().gitSha()).containsKey("load_avg_end")
+                .containsEntry("java_version", "17.0.0").containsEntry("cpu_s", "1.500")
+                .containsEntry("trial_start", "2026-01-01T00:00:00Z").containsEntry("trial_end", "2026-01-01T00:00:01Z");
+        assertThat(rows.getFirst().keySet()).as("every column a reference row has").containsExactlyElementsOf(
+                ReferenceRow.columns());
         CliRun report = CliRun.of("report", both.toString(), "--metrics", "flushes,docs_per_s");
         assertThat(report.exitCode()).as(report.err()).isZero();
         assertThat(report.out()).contains("es-8.10.4").contains("es-8.11.4");
@@ -91,8 +105,8 @@ class ReferenceRowsEndToEndTest {
 
     @Test
     void combinedRoundsPairTheLabWithAnEngine() throws Exception {
-        Path ref = referenceRows("ref-rounds.csv", ReferenceSettings.Engine.ES_8_11_4, 1);
-        Path ref2 = referenceRows("ref-rounds-2.csv", ReferenceSettings.Engine.ES_8_11_4, 2);
+        Path ref = referenceRows("ref-rounds.csv", Engine.ES_8_11_4, 1);
+        Path ref2 = referenceRows("ref-rounds-2.csv", Engine.ES_8_11_4, 2);
         Path combined = dir.resolve("combined.csv");
         CliRun combine = CliRun.of("reference", "combine", "--out", combined.toString(), "1=" + labRow("lab-1.csv"),
                 "1=" + ref, "2=" + labRow("lab-2.csv"), "2=" + ref2);

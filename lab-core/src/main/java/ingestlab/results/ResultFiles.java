@@ -94,6 +94,14 @@ public final class ResultFiles implements Closeable {
         return open(results, companions, false);
     }
 
+    /**
+     * {@link #open(Path, boolean)} for a result file of rows in other {@code columns}, with no file beside it: a
+     * reference engine's rows, appended with {@link #appendCopied} under the same lock as every other result file.
+     */
+    public static ResultFiles openWithColumns(Path results, List<String> columns) throws IOException {
+        return open(results, List.of(), columns, false);
+    }
+
     /** {@link #resume(Path, boolean)} with the companion files given. */
     public static ResultFiles resume(Path results, List<CompanionFile> companions) throws IOException {
         return open(results, companions, true);
@@ -106,6 +114,11 @@ public final class ResultFiles implements Closeable {
 
     private static ResultFiles open(Path results, List<CompanionFile> kinds, boolean cutTornTails)
             throws IOException {
+        return open(results, kinds, ResultColumns.names(), cutTornTails);
+    }
+
+    private static ResultFiles open(Path results, List<CompanionFile> kinds, List<String> columns,
+                                    boolean cutTornTails) throws IOException {
         List<WriterLock> locks = new ArrayList<>();
         // Locking creates a file; a refused open deletes the ones it created, so bad input leaves nothing behind.
         List<Path> created = new ArrayList<>();
@@ -126,7 +139,7 @@ public final class ResultFiles implements Closeable {
             for (int i = 0; i < kinds.size(); i++) {
                 companions.add(CompanionCsv.open(kinds.get(i), locks.get(i + 1)));
             }
-            return new ResultFiles(locks, created, ResultsCsv.open(locks.get(0)), companions);
+            return new ResultFiles(locks, created, ResultsCsv.open(locks.get(0), columns), companions);
         } catch (IOException | RuntimeException e) {
             try {
                 closeAll(locks);

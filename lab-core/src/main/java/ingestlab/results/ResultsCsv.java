@@ -26,9 +26,11 @@ public final class ResultsCsv {
     private static final CsvMapper MAPPER = new CsvMapper();
 
     private final CsvAppender file;
+    private final List<String> columns;
 
-    private ResultsCsv(CsvAppender file) {
+    private ResultsCsv(CsvAppender file, List<String> columns) {
         this.file = file;
+        this.columns = List.copyOf(columns);
     }
 
     /**
@@ -36,7 +38,12 @@ public final class ResultsCsv {
      * this lab's header, or an older version's, which lacks columns added since ({@link FileColumns}).
      */
     static ResultsCsv open(WriterLock file) throws IOException {
-        return new ResultsCsv(CsvAppender.open(file, ResultColumns.names()));
+        return open(file, ResultColumns.names());
+    }
+
+    /** {@link #open(WriterLock)} for rows of other {@code columns} (a reference engine's), appended as copied rows. */
+    static ResultsCsv open(WriterLock file, List<String> columns) throws IOException {
+        return new ResultsCsv(CsvAppender.open(file, columns), columns);
     }
 
     public Path path() {
@@ -50,18 +57,22 @@ public final class ResultsCsv {
 
     /** Appends one trial's row, with the header first if the file is new, and forces it to disk. */
     public void append(TrialResult result) throws IOException {
+        if (!columns.equals(ResultColumns.names())) {
+            throw new IllegalStateException(file.path() + " holds rows of other columns than a lab trial's");
+        }
         file.append(List.of(ResultColumns.values(result)));
     }
 
     /**
-     * Appends rows read from another result file of this version (forked trials'), in this file's columns (those
-     * of an older version's file leave out what it lacks), all in one write.
+     * Appends rows read from another result file of this version (forked trials') or made by another writer (a
+     * reference engine's), in this file's columns (those of an older version's file leave out what it lacks), all in
+     * one write.
      */
     public void appendCopied(List<Map<String, String>> rows) throws IOException {
         List<List<String>> lines = new ArrayList<>();
         for (Map<String, String> row : rows) {
             List<String> values = new ArrayList<>();
-            for (String column : ResultColumns.names()) {
+            for (String column : columns) {
                 if (!row.containsKey(column)) {
                     throw new IOException("the row to copy has no column " + column);
                 }

@@ -12,7 +12,7 @@ public interface Column {
 
     String column();
 
-    /** What the column holds, for the reference tables. */
+    /** What the column holds, for the manual's generated tables. */
     default String description() {
         return "";
     }

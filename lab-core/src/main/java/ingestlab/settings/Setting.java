@@ -13,7 +13,7 @@ import java.util.function.Predicate;
  * One setting of an experiment, declared once, in the spirit of Elasticsearch's {@code Setting<T>}
  * (server/src/main/java/org/elasticsearch/common/settings/Setting.java): its key and scope, how its value is parsed and
  * written back, its default (a constant, or derived from other settings), its bounds and what it means. The CLI
- * options, sweep keys, CSV columns, JSON of a spec, validation messages, config hash and the reference tables all
+ * options, sweep keys, CSV columns, JSON of a spec, validation messages, config hash and the docs' generated tables all
  * come from here. Each component declares its own settings beside its code (as Elasticsearch's
  * {@code IndexingMemoryController} declares {@code indices.memory.*}); the catalog above them lists them in order.
  *

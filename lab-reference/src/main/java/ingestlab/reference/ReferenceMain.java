@@ -7,12 +7,14 @@ import org.junit.runner.notification.Failure;
 /**
  * The reference JVM's entry point: runs {@code org.elasticsearch.indices.ReferenceTrialTests} under the test
  * framework's randomized runner (whose seed, assertions and timeouts the launcher fixes with system properties) and
- * exits 0 when the trial passed, 1 with the failure on stderr otherwise.
+ * exits 0 when the trial passed, 1 with the failure on stderr otherwise; halts at once when the lab that started it
+ * ends ({@link ParentWatch}).
  */
 public final class ReferenceMain {
     private ReferenceMain() {}
 
     public static void main(String[] args) throws ClassNotFoundException {
+        ParentWatch.start();
         Result result = new JUnitCore().run(Class.forName("org.elasticsearch.indices.ReferenceTrialTests"));
         for (Failure failure : result.getFailures()) {
             System.err.println("reference trial failed: " + failure.getTrace());

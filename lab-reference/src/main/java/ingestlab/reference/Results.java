@@ -2,17 +2,23 @@ package ingestlab.reference;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
+import java.util.stream.Collectors;
 
 /**
- * A trial's measurements, written as {@code key=value} lines for the lab to read: the documents and elapsed time, then
+ * A trial's measurements, written as {@code key=value} lines for the lab to read: the trial's span and the JVM's
+ * environment (as a properties file: they may hold any character), the documents, elapsed and CPU time, then
  * each index's {@link ShardMeter} when the last bulk was acknowledged ({@code ack.}) and after a final refresh
  * ({@code end.}), per index ({@code index.NAME.ack.}) and summed over the node ({@code node.ack.}); the median
  * flushed segment ({@code flushedSegmentBytesP50}, nearest rank) per index and over the node's segments.
@@ -22,9 +28,26 @@ public final class Results {
     private final Map<String, Long> node = new LinkedHashMap<>();
     private final Map<String, List<Long>> nodeSegments = new LinkedHashMap<>();
 
-    public Results(long docs, long elapsedNanos) {
+    private final Instant start;
+    private final long elapsedNanos;
+
+    /**
+     * @param start when the first bulk was sent, on the machine's clock (a lab row's {@code trial_start})
+     * @param elapsedNanos from then to the last bulk acknowledged
+     * @param cpuNanos the CPU time this JVM used over that span, every thread (a lab row's {@code cpu_s})
+     */
+    public Results(long docs, Instant start, long elapsedNanos, long cpuNanos) {
+        this.start = start;
+        this.elapsedNanos = elapsedNanos;
         values.put("docs", docs);
         values.put("elapsed_ns", elapsedNanos);
+        values.put("cpu_ns", cpuNanos);
+    }
+
+    /** This JVM's CPU time so far, every thread; -1 where the JVM cannot tell. */
+    public static long processCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
     }
 
     public void atAck(String index, ShardMeter meter) {
@@ -74,8 +97,19 @@ public final class Results {
                 node.put(key, median(segments));
             }
         });
+        Properties text = new Properties();
+        text.setProperty("trial_start", start.toString());
+        text.setProperty("trial_end", start.plusNanos(elapsedNanos).toString());
+        // the reference JVM's own environment, under the lab's column names (its EnvironmentColumn)
+        text.setProperty("lucene_version", org.apache.lucene.util.Version.LATEST.toString());
+        text.setProperty("java_version", System.getProperty("java.version"));
+        text.setProperty("java_vm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
+        text.setProperty("jvm_args", String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        text.setProperty("gc", ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .map(GarbageCollectorMXBean::getName).collect(Collectors.joining("+")));
+        text.setProperty("cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
         try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            out.write("java_version=" + System.getProperty("java.version") + "\n");
+            text.store(out, null);
             for (Map<String, Long> map : List.of(values, node)) {
                 for (Map.Entry<String, Long> entry : map.entrySet()) {
                     out.write(entry.getKey() + "=" + entry.getValue() + "\n");

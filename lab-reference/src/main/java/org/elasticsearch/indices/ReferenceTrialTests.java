@@ -11,6 +11,7 @@ import ingestlab.reference.TrialConfig;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,7 +105,9 @@ public class ReferenceTrialTests extends IndexShardTestCase {
                 shards.addAll(indexShards);
             }
             Refreshes refreshes = Refreshes.start(config.indices(), byIndex);
+            Instant startedAt = Instant.now();
             long start = System.nanoTime();
+            long cpuAtStart = Results.processCpuNanos();
             long docs;
             try {
                 docs = index(config, byIndex);
@@ -112,7 +115,8 @@ public class ReferenceTrialTests extends IndexShardTestCase {
                 refreshes.stop();
             }
             long elapsedNanos = System.nanoTime() - start;
-            Results results = new Results(docs, elapsedNanos);
+            long cpuNanos = Results.processCpuNanos() - cpuAtStart;
+            Results results = new Results(docs, startedAt, elapsedNanos, cpuAtStart < 0 ? -1 : cpuNanos);
             for (Map.Entry<String, List<IndexShard>> index : byIndex.entrySet()) {
                 results.atAck(index.getKey(), ShardMeter.read(index.getValue(), this::flushesOf));
                 results.count(index.getKey(), "mappingUpdates", mappingUpdates.get(index.getKey()).get());

@@ -16,12 +16,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The reference tables of the manual (options, result columns), made from the declarations ({@link LabSettings},
+ * The generated tables of the manual (options, result columns), made from the declarations ({@link LabSettings},
  * {@link Metric}, {@link EnvironmentColumn}, {@link TrialColumn}), so the documentation cannot drift from the code.
  * A page holds each table between {@code <!-- generated: NAME -->} and {@code <!-- end generated -->}; {@link #rewrite}
  * replaces what stands there and leaves the prose around it alone.
  */
-public final class ReferenceTables {
+public final class DocsTables {
     private static final Pattern BLOCK = Pattern.compile(
             "(<!-- generated: ([a-z-]+)[^>]*-->\\n)(.*?)(<!-- end generated -->)", Pattern.DOTALL);
 
@@ -29,14 +29,14 @@ public final class ReferenceTables {
     private static final Map<String, Supplier<String>> TABLES = new LinkedHashMap<>();
 
     static {
-        TABLES.put("options", ReferenceTables::options);
-        TABLES.put("factor-columns", ReferenceTables::factorColumns);
-        TABLES.put("metric-columns", ReferenceTables::metricColumns);
-        TABLES.put("environment-columns", ReferenceTables::environmentColumns);
-        TABLES.put("trial-columns", ReferenceTables::trialColumns);
+        TABLES.put("options", DocsTables::options);
+        TABLES.put("factor-columns", DocsTables::factorColumns);
+        TABLES.put("metric-columns", DocsTables::metricColumns);
+        TABLES.put("environment-columns", DocsTables::environmentColumns);
+        TABLES.put("trial-columns", DocsTables::trialColumns);
     }
 
-    private ReferenceTables() {}
+    private DocsTables() {}
 
     /** {@code page} with every generated table made anew; an unknown table name is an error. */
     public static String rewrite(String page) {
@@ -60,7 +60,7 @@ public final class ReferenceTables {
         for (Setting<?> s : LabSettings.options()) {
             String option = code(s.option() + (s.isFlag() ? "" : " " + s.label()));
             if (!s.aliases().isEmpty()) {
-                option += " (alias " + String.join(", ", s.aliases().stream().map(ReferenceTables::code).toList()) + ")";
+                option += " (alias " + String.join(", ", s.aliases().stream().map(DocsTables::code).toList()) + ")";
             }
             String defaultText = s.isFlag() ? "off" : s.isOptional() ? "none" : s.defaultText() == null ? "derived"
                     : code(s.defaultText());

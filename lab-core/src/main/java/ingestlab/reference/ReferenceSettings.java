@@ -1,15 +1,11 @@
-package ingestlab.cli;
+package ingestlab.reference;
 
-import ingestlab.buffer.ControllerSettings;
-import ingestlab.buffer.FlushMode;
-import ingestlab.buffer.ShardSelector;
-import ingestlab.buffer.WriteDispatch;
-import ingestlab.load.ClientSettings;
-import ingestlab.metrics.FetchProbe;
-import ingestlab.node.IndexSettings;
 import ingestlab.node.NodeSettings;
+import ingestlab.node.IndexSettings;
+import ingestlab.metrics.FetchProbe;
+import ingestlab.load.ClientSettings;
+import ingestlab.buffer.ControllerSettings;
 import ingestlab.workload.IndexSpec;
-import ingestlab.catalog.LabSettings;
 import ingestlab.workload.Workload;
 import ingestlab.data.DataSettings;
 import ingestlab.data.IdMode;
@@ -21,7 +17,6 @@ import ingestlab.translog.TranslogSettings;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
 import ingestlab.writer.WriterSettings;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,40 +28,10 @@ import java.util.Set;
  * counterpart there. The node's settings go under Elasticsearch's own keys into the trial's {@code reference.properties}
  * (the harness interprets nothing); a setting the node cannot honour is refused with one line.
  */
-final class ReferenceSettings {
+public final class ReferenceSettings {
     private ReferenceSettings() {}
 
-    /**
-     * The engines the module builds, each with the reclaim it runs: 8.10 full + largest written on the refresh pool,
-     * 8.11 next-buffer + round-robin written by the indexing threads.
-     */
-    enum Engine {
-        ES_8_10_4("es-8.10.4", FlushMode.FULL, ShardSelector.LARGEST, WriteDispatch.REFRESH_POOL),
-        ES_8_11_4("es-8.11.4", FlushMode.NEXT_BUFFER, ShardSelector.ROUND_ROBIN, WriteDispatch.INDEXING_THREADS);
-
-        final String label;
-        final FlushMode flushMode;
-        final ShardSelector selector;
-        final WriteDispatch dispatch;
-
-        Engine(String label, FlushMode flushMode, ShardSelector selector, WriteDispatch dispatch) {
-            this.label = label;
-            this.flushMode = flushMode;
-            this.selector = selector;
-            this.dispatch = dispatch;
-        }
-
-        static Engine of(String label) {
-            for (Engine engine : values()) {
-                if (engine.label.equals(label)) {
-                    return engine;
-                }
-            }
-            throw new IllegalArgumentException("'" + label + "' is not an engine the reference module builds (es-8.10.4, "
-                    + "es-8.11.4)");
-        }
-    }
-
+    private static final int CPUS = Runtime.getRuntime().availableProcessors();
     /** Options a real node has no counterpart for, whatever their value. */
     private static final Set<Setting<?>> NO_COUNTERPART = Set.of(NodeSettings.DETERMINISTIC,
             WriterSettings.CODEC_LEVEL, ClientSettings.SKIP_BAD,
@@ -76,21 +41,30 @@ final class ReferenceSettings {
      * The first setting given that the node cannot run as the lab means it, as a one-line reason; null when every
      * setting maps. {@code given} holds the settings the command line set.
      */
-    static String refusal(Engine engine, ExperimentSpec spec, List<Setting<?>> given) {
+    public static String refusal(Engine engine, ExperimentSpec spec, List<Setting<?>> given) {
         for (Setting<?> setting : given) {
             if (NO_COUNTERPART.contains(setting)) {
                 return setting.option() + ": the reference node has no counterpart (it runs no query load, skew, "
                         + "fetch probe or crash, and no codec level)";
             }
         }
-        if (given.contains(ControllerSettings.FLUSH_MODE) && spec.get(ControllerSettings.FLUSH_MODE) != engine.flushMode
-                || given.contains(ControllerSettings.SELECTOR) && spec.get(ControllerSettings.SELECTOR) != engine.selector) {
-            return "--flush-mode/--selector: " + engine.label + " reclaims with " + engine.flushMode.cliName() + " + "
-                    + engine.selector.cliName() + " only";
+        int writeThreads = spec.get(NodeSettings.WRITE_THREADS);
+        if (writeThreads > CPUS) {
+            // The write threads are the node's processors (properties below), which Elasticsearch bounds by the
+            // machine's: EsExecutors.NODE_PROCESSORS_SETTING, "must be <= " availableProcessors.
+            return NodeSettings.WRITE_THREADS.option() + " " + writeThreads + ": the reference node runs them "
+                    + "as node.processors, which Elasticsearch allows up to this machine's " + CPUS + " CPUs";
         }
-        if (given.contains(ControllerSettings.DISPATCH) && spec.get(ControllerSettings.DISPATCH) != engine.dispatch) {
-            return ControllerSettings.DISPATCH.option() + ": " + engine.label + "'s controller dispatches to "
-                    + engine.dispatch.cliName() + " only";
+        if (given.contains(ControllerSettings.FLUSH_MODE)
+                && spec.get(ControllerSettings.FLUSH_MODE) != engine.flushMode()
+                || given.contains(ControllerSettings.SELECTOR)
+                && spec.get(ControllerSettings.SELECTOR) != engine.selector()) {
+            return "--flush-mode/--selector: " + engine.label() + " reclaims with " + engine.flushMode().cliName()
+                    + " + " + engine.selector().cliName() + " only";
+        }
+        if (given.contains(ControllerSettings.DISPATCH) && spec.get(ControllerSettings.DISPATCH) != engine.dispatch()) {
+            return ControllerSettings.DISPATCH.option() + ": " + engine.label() + "'s controller dispatches to "
+                    + engine.dispatch().cliName() + " only";
         }
         if (given.contains(TranslogSettings.TRANSLOG) && spec.get(TranslogSettings.TRANSLOG) == Durability.NONE) {
             return "--translog none: a real node always writes a translog (give request or async)";
@@ -182,16 +156,5 @@ final class ReferenceSettings {
         es.put("index.translog.flush_threshold_size", s.get(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD).bytes() + "b");
         es.put("index.translog.flush_threshold_age", s.get(TranslogSettings.TRANSLOG_FLUSH_AGE_MS).millis() + "ms");
         return es;
-    }
-
-    /** The settings the command line gave, in declaration order. */
-    static List<Setting<?>> given(picocli.CommandLine cli) {
-        List<Setting<?>> given = new ArrayList<>();
-        for (Setting<?> setting : LabSettings.options()) {
-            if (cli.getParseResult().hasMatchedOption(setting.option())) {
-                given.add(setting);
-            }
-        }
-        return given;
     }
 }

@@ -1,4 +1,4 @@
-package ingestlab.cli;
+package ingestlab.reference;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,9 +12,10 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * Starts the reference JVM of one engine (lab-reference's harness on the engine's own classpath) and waits for it.
- * Elasticsearch refuses to run as root, so as root the JVM is started through {@code setpriv} as {@code nobody}, in a
- * work folder handed to that user. Its output goes to {@code reference.log} in the folder.
+ * Starts the reference JVM of one engine (lab-reference's harness on the engine's own classpath). Elasticsearch
+ * refuses to run as root, so as root the JVM is started through {@code setpriv} as {@code nobody}, in a work folder
+ * handed to that user. Its output goes to {@code reference.log} in the folder. It is told this process's pid and halts
+ * when this process ends, however it ends ({@code kill -9} too), so no engine runs on without its lab.
  */
 final class ReferenceJvm {
     private static final String USER = "nobody";
@@ -22,15 +23,34 @@ final class ReferenceJvm {
 
     private ReferenceJvm() {}
 
-    /** The module's jars for {@code engine}, or an error naming the build command when they are not built. */
-    static String classpath(Path labHome, String engine) {
-        Path harness = labHome.resolve("lab-reference/target/lab-reference.jar");
-        Path lib = labHome.resolve("lab-reference/engines/" + engine + "/target/lib");
-        if (!Files.isRegularFile(harness) || !Files.isDirectory(lib)) {
-            throw new IllegalStateException("the reference module is not built; run: mvn -B -q -Preference -DskipTests "
-                    + "package -pl lab-reference,lab-reference/engines/es-8.10.4,lab-reference/engines/es-8.11.4");
+    /** The system property that gives the harness the pid of the lab process it must not outlive. */
+    static final String PARENT_PROPERTY = "reference.parent";
+
+    /** Whether {@code engine}'s jars and the harness are built in {@code labHome}. */
+    static boolean isBuilt(Path labHome, Engine engine) {
+        return Files.isRegularFile(harness(labHome)) && Files.isDirectory(lib(labHome, engine));
+    }
+
+    /** How to build the module, for the refusal of an engine that is not built. */
+    static String buildCommand() {
+        StringBuilder modules = new StringBuilder("lab-reference");
+        for (Engine engine : Engine.values()) {
+            modules.append(",lab-reference/engines/").append(engine.label());
         }
-        return harness + java.io.File.pathSeparator + lib + "/*";
+        return "mvn -B -q -Preference -DskipTests package -pl " + modules;
+    }
+
+    /** The module's jars for {@code engine} (see {@link #isBuilt}). */
+    static String classpath(Path labHome, Engine engine) {
+        return harness(labHome) + java.io.File.pathSeparator + lib(labHome, engine) + "/*";
+    }
+
+    private static Path harness(Path labHome) {
+        return labHome.resolve("lab-reference/target/lab-reference.jar");
+    }
+
+    private static Path lib(Path labHome, Engine engine) {
+        return labHome.resolve("lab-reference/engines/" + engine.label() + "/target/lib");
     }
 
     /**
@@ -78,12 +98,12 @@ final class ReferenceJvm {
     }
 
     /**
-     * Runs the trial described by {@code config} and returns the JVM's exit code.
+     * Starts the trial described by {@code config}; the caller waits for the process, or destroys it.
      *
      * @param jvmProperties system properties ({@code -Dkey=value}) beyond the fixed ones
      */
-    static int run(String java, String classpath, Path folder, Path config, long heapBytes, long seed,
-                   List<String> jvmProperties) throws IOException, InterruptedException {
+    static Process start(String java, String classpath, Path folder, Path config, long heapBytes, long seed,
+                         List<String> jvmProperties) throws IOException {
         List<String> command = new ArrayList<>();
         if (runningAsRoot()) {
             command.addAll(List.of("setpriv", "--reuid=" + USER, "--regid=" + GROUP, "--clear-groups"));
@@ -92,11 +112,10 @@ final class ReferenceJvm {
                 // the test framework's runner: a fixed seed, the engine's assertions off, no time limit
                 "-Dtests.seed=" + Long.toHexString(seed).toUpperCase(Locale.ROOT), "-Dtests.asserts=false",
                 "-Dtests.security.manager=false", "-Dtests.timeoutSuite=2147483647!", "-Dtests.timeout=2147483647!",
-                "-Dreference.config=" + config));
+                "-Dreference.config=" + config, "-D" + PARENT_PROPERTY + "=" + ProcessHandle.current().pid()));
         command.addAll(jvmProperties);
         command.addAll(List.of("-cp", classpath, "ingestlab.reference.ReferenceMain"));
-        Process process = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
+        return new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
                 .redirectOutput(folder.resolve("reference.log").toFile()).start();
-        return process.waitFor();
     }
 }

@@ -1,6 +1,6 @@
 package ingestlab.cli;
 
-import ingestlab.report.ReferenceTables;
+import ingestlab.report.DocsTables;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,11 +13,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
 /**
- * {@code lab reference-tables} (hidden, for maintainers): makes the manual's option and column tables anew from the
+ * {@code lab docs-tables} (hidden, for maintainers): makes the manual's option and column tables anew from the
  * declarations, in place; with {@code --check}, only says which pages differ (exit 1), as the build's test does.
  */
-@Command(name = "reference-tables", hidden = true, description = "Regenerate the option and column tables in docs/.")
-final class ReferenceTablesCommand implements Callable<Integer> {
+@Command(name = "docs-tables", hidden = true, description = "Regenerate the option and column tables in docs/.")
+final class DocsTablesCommand implements Callable<Integer> {
     /** The pages that hold generated tables, relative to the lab's folder. */
     static final List<String> PAGES = List.of("docs/options.md", "docs/columns.md");
 
@@ -34,7 +34,7 @@ final class ReferenceTablesCommand implements Callable<Integer> {
         for (String page : PAGES) {
             Path path = LabHome.path().resolve(page);
             String text = Files.readString(path, StandardCharsets.UTF_8);
-            String generated = ReferenceTables.rewrite(text);
+            String generated = DocsTables.rewrite(text);
             if (!generated.equals(text)) {
                 differing.add(page);
                 if (!check) {

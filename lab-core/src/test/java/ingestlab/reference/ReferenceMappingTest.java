@@ -1,4 +1,4 @@
-package ingestlab.cli;
+package ingestlab.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -86,11 +86,5 @@ class ReferenceMappingTest {
             assertThat(properties.getProperty("index." + i + ".mapping")).as("index " + i).contains("\"dynamic\":false");
             assertThat(properties.getProperty("index." + i + ".auto_ids")).as("logs: ids auto").isEqualTo("true");
         }
-    }
-
-    @Test
-    void referenceRunRefusesAnUnmappableDatasetInOneLine() {
-        String refusal = CliRun.of("reference", "run", "--engine", "es-8.11.4", "--dataset", "nyc_taxis").refusal();
-        assertThat(refusal).startsWith("lab reference run: --dataset nyc_taxis: field [").contains("scaled_float");
     }
 }

@@ -1,4 +1,4 @@
-package ingestlab.cli;
+package ingestlab.reference;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

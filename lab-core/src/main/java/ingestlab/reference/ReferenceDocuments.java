@@ -1,17 +1,19 @@
-package ingestlab.cli;
+package ingestlab.reference;
 
-import ingestlab.load.FeedOrder;
-import ingestlab.settings.ExperimentSpec;
 import ingestlab.workload.IndexSpec;
 import ingestlab.workload.Workload;
+import ingestlab.load.FeedOrder;
+import ingestlab.settings.ExperimentSpec;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * Writes the documents a lab run would send as an NDJSON bulk body (an action line naming index and id, then the
@@ -21,8 +23,12 @@ import java.util.List;
 final class ReferenceDocuments {
     private ReferenceDocuments() {}
 
-    /** The distinct documents per index, by workload position. */
-    static long[] write(ExperimentSpec spec, Path file) throws IOException {
+    /**
+     * The distinct documents per index, by workload position.
+     *
+     * @param stopped asked before each document: true ends the writing with an {@link java.io.InterruptedIOException}
+     */
+    static long[] write(ExperimentSpec spec, Path file, BooleanSupplier stopped) throws IOException {
         List<IndexSpec> indices = Workload.of(spec).indices();
         BitSet[] ids = new BitSet[indices.size()];
         for (int i = 0; i < ids.length; i++) {
@@ -31,6 +37,9 @@ final class ReferenceDocuments {
         try (FeedOrder feed = FeedOrder.open(spec);
              OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
             for (FeedOrder.Item item = feed.next(); item != null; item = feed.next()) {
+                if (stopped.getAsBoolean()) {
+                    throw new InterruptedIOException("stopped while writing the documents");
+                }
                 byte[] json = item.doc().json();
                 if (json == null) {
                     throw new IllegalArgumentException("dataset of index '" + indices.get(item.index()).name()
