@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the tables and charts of reports/pr94607.md from the CSVs committed beside this script:
-#   table.csv (+ -indices, -timeline)  bin/lab sweep --file reports/sweeps/pr94607.yaml --trials 5 --resume --timeline --out reports/pr94607/table.csv
-#   ablations.csv (+ -indices)         bin/lab sweep --file reports/sweeps/pr94607-ablations.yaml --trials 3 --resume --out reports/pr94607/ablations.csv
+#   table.csv (+ -indices, -timeline)  bin/lab sweep --file reports/pr94607/pr94607.yaml --trials 5 --resume --timeline --out reports/pr94607/table.csv
+#   ablations.csv (+ -indices)         bin/lab sweep --file reports/pr94607/pr94607-ablations.yaml --trials 3 --resume --out reports/pr94607/ablations.csv
 # Run it from anywhere: reports/pr94607/tables.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
