@@ -28,14 +28,14 @@
 # 34,000-45,000; plus about 15 s a trial for the JVM and the documents file. A round of all five arms: logs-1m ~9 min,
 # logs-3m ~16 min, http-logs ~3 min; about 30 minutes a round.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."   # every path below is from the repository root
+lab="${LAB:-bin/lab}"                       # LAB=path/to/bin/lab runs another checkout's build
 
 rounds=${1:-3}
 shift || true
 settings=("$@")
 [ ${#settings[@]} -gt 0 ] || settings=(logs-1m logs-3m http-logs)
 out=reports/fidelity-engine
-lab=bin/lab
 
 if [ ! -f lab-reference/target/lab-reference.jar ] || [ ! -d lab-reference/engines/es-8.11.4/target/lib ]; then
     echo "the reference module is not built; run:" >&2
@@ -48,9 +48,10 @@ for setting in "${settings[@]}"; do
 done
 
 # The built-in logs workload with translog: request in its index defaults: the lab's indices then write the translog
-# the node writes. Generated, not copied, so it follows the built-in file; same name, documents and shares.
-mkdir -p "$out"
-logs_request="$out/logs-translog-request.yaml"
+# the node writes. Generated, not copied, so it follows the built-in file; same name, documents and shares. It goes
+# to the local output (reports/runs/, git-ignored): it is made from the built-in file, not part of the report.
+mkdir -p "$out" reports/runs/fidelity-engine
+logs_request=reports/runs/fidelity-engine/logs-translog-request.yaml
 sed '/^index_defaults:/a\  translog: request' lab-core/src/main/resources/ingestlab/workloads/logs.yaml > "$logs_request"
 
 # setting -> the options of both sides; its documents and the docs/s assumed above (engine, lab), for the estimate

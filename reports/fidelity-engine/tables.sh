@@ -8,9 +8,9 @@
 # with a 95% Student-t interval on the log ratios. Per version it is lab / engine (the lab's arm of that version's
 # reclaim over the engine's, in the same round); then 8.11 / 8.10 on the engine beside the same ratio in the lab.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."   # every path below is from the repository root
+lab="${LAB:-bin/lab}"                       # LAB=path/to/bin/lab runs another checkout's build
 out=reports/fidelity-engine
-lab=bin/lab
 metrics=flushes,flushes_by_controller,flushes_by_refresh,flushes_by_lucene,flushes_by_commit,controller_writes
 metrics+=,refreshes,merges,merged_bytes,segment_count_final,flushed_segment_mb_p50,docs_per_s
 full_rp="engine=lab,flush_mode=full,selector=largest,controller_dispatch=refresh-pool"

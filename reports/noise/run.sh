@@ -14,8 +14,8 @@
 # trials k and k+3 (as far apart as a round of four configs puts a baseline and its contender).
 # Duet A/A: a sweep of one config runs it against itself, 12 pairs, halves swapped every pair.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-lab=bin/lab
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."   # every path below is from the repository root
+lab="${LAB:-bin/lab}"                       # LAB=path/to/bin/lab runs another checkout's build
 dir=reports/noise
 mkdir -p "$dir"
 

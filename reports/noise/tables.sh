@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The tables of reports/noise.md, from the committed CSVs in reports/noise/ (run.sh measures them, then calls this).
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-lab="${LAB:-bin/lab}"   # LAB=path/to/bin/lab uses another checkout's build
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."   # every path below is from the repository root
+lab="${LAB:-bin/lab}"                       # LAB=path/to/bin/lab runs another checkout's build
 dir=reports/noise
 
 # The A/A table: per workload and design, the SD of the log ratio, the half-width at 8 pairs and the pairs a 3%

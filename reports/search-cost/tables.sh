@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The tables and charts of reports/search-cost.md, from the committed CSVs in reports/search-cost/.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-lab="${LAB:-bin/lab}"   # LAB=path/to/bin/lab uses another checkout's build
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."   # every path below is from the repository root
+lab="${LAB:-bin/lab}"                       # LAB=path/to/bin/lab runs another checkout's build
 dir=reports/search-cost
 
 # The PR #94607 study's six configs: what each left, force-merged over as ingested per query type, and each config's
