@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "plot", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
         description = {"Draws a tidy CSV as lines: --y against --x, one line per value of --series, each point's "
                 + "interval (--low..--high) as a vertical segment; writes OUT.png and OUT.svg.",
-            "For example, paired ratios against a dimensionless quantity: reports/pr94607/scale/tables.sh."})
+            "For example, paired ratios against a dimensionless quantity: reports/pr94607-scale/tables.sh."})
 final class PlotCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;

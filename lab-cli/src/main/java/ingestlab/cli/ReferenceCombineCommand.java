@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code lab reference combine --out FILE ROUND=CSV...}: gathers single-trial result files of the lab and of the
- * reference engines, run in paired rounds (reports/sweeps/fidelity/run.sh), into one file {@code lab compare --paired}
+ * reference engines, run in paired rounds (reports/fidelity-engine/run.sh), into one file {@code lab compare --paired}
  * pairs by round ({@link EngineRounds}). The file is written whole, or not at all.
  */
 @Command(name = "combine", mixinStandardHelpOptions = true, sortOptions = false,

@@ -12,6 +12,7 @@ import ingestlab.settings.ByteSize;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,54 +32,62 @@ class SweepFileHashesTest {
     private static final Path HOME = Path.of("..");
     private static final Pattern CONFIG_LINE = Pattern.compile("^  ([0-9a-f]{12})  .*$", Pattern.MULTILINE);
 
-    /** The CSV each shared sweep file produced, as the report beside it says (its "How" or "Reproduce" line). */
-    private static final Map<String, String> CSV_OF_SWEEP = Map.of(
-            "reports/sweeps/pr94607.yaml", "reports/pr94607/table.csv",
-            "reports/sweeps/pr94607-ablations.yaml", "reports/pr94607/ablations.csv",
-            "reports/sweeps/durability.yaml", "reports/durability-200k.csv",
-            "reports/sweeps/search-cost.yaml", "reports/search-cost/structure.csv",
-            "reports/sweeps/search-cost-factors.yaml", "reports/search-cost/factors.csv");
+    /** The CSV each report's sweep file produced, as the report says (its "How" or "Reproduce" line, or its run.sh). */
+    private static final Map<String, String> CSV_OF_SWEEP = Map.ofEntries(
+            Map.entry("reports/pr94607/pr94607.yaml", "reports/pr94607/table.csv"),
+            Map.entry("reports/pr94607/pr94607-ablations.yaml", "reports/pr94607/ablations.csv"),
+            Map.entry("reports/durability-200k/durability.yaml", "reports/durability-200k/durability-200k.csv"),
+            Map.entry("reports/search-cost/search-cost.yaml", "reports/search-cost/structure.csv"),
+            Map.entry("reports/search-cost/search-cost-factors.yaml", "reports/search-cost/factors.csv"),
+            Map.entry("reports/noise/aa-http_logs.yaml", "reports/noise/aa-http_logs-sequential.csv"),
+            Map.entry("reports/noise/aa-logs.yaml", "reports/noise/aa-logs-sequential.csv"),
+            Map.entry("reports/noise/aa-europarl.yaml", "reports/noise/aa-europarl-sequential.csv"),
+            Map.entry("reports/noise/ab-replicas.yaml", "reports/noise/ab-replicas-sequential.csv"),
+            Map.entry("reports/pr94607-scale/w2-b2mb.yaml", "reports/pr94607-scale/w2-b2mb.csv"),
+            Map.entry("reports/pr94607-scale/w2-b4mb.yaml", "reports/pr94607-scale/w2-b4mb.csv"),
+            Map.entry("reports/pr94607-scale/w2-b8mb.yaml", "reports/pr94607-scale/w2-b8mb.csv"),
+            Map.entry("reports/pr94607-scale/w8-b1mb.yaml", "reports/pr94607-scale/w8-b1mb.csv"),
+            Map.entry("reports/pr94607-scale/w8-b4mb.yaml", "reports/pr94607-scale/w8-b4mb.csv"),
+            Map.entry("reports/pr94607-scale/w8-b8mb.yaml", "reports/pr94607-scale/w8-b8mb.csv"));
 
     /** Sweep files whose rows are not committed with their hashes: the hashes they expand to now. */
     private static final Map<String, Set<String>> PINNED = Map.of(
-            "reports/sweeps/buffer-size.yaml", Set.of("2992dfd20986", "e0169f8e378e", "f880fe454b28"),
-            "reports/sweeps/codecs-200k.yaml", Set.of("04710d10f9eb", "07fc20215a96", "0f16104b5ff1", "22d487ea3be0",
-                    "2735c85eab31", "562d7f5dec9a", "57b4b25467df", "8715a85191d1", "9af7fe5194b0", "a6b4002d578f",
-                    "b4eeba0fd8c3", "c1864a14a8d6", "c6c5059f8ea3", "d9cea85bac5c"),
-            "reports/sweeps/flagship.yaml", Set.of("06ad09f2ad1b", "143e126e329c", "2985bad4c6f4", "825a8e875cf1",
+            "docs/examples/buffer-size.yaml", Set.of("2992dfd20986", "e0169f8e378e", "f880fe454b28"),
+            "reports/codecs-200k/codecs-200k.yaml", Set.of("04710d10f9eb", "07fc20215a96", "0f16104b5ff1",
+                    "22d487ea3be0", "2735c85eab31", "562d7f5dec9a", "57b4b25467df", "8715a85191d1", "9af7fe5194b0",
+                    "a6b4002d578f", "b4eeba0fd8c3", "c1864a14a8d6", "c6c5059f8ea3", "d9cea85bac5c"),
+            "reports/flagship/flagship.yaml", Set.of("06ad09f2ad1b", "143e126e329c", "2985bad4c6f4", "825a8e875cf1",
                     "8a174511053b", "b6339c83bf30", "bba0e45ad34e", "ee0f8c547eb9", "f880fe454b28", "ffbb1ad86501"),
-            "reports/sweeps/refresh-interval.yaml", Set.of("542c90eb2582", "5b26621902db", "c913a314183d",
+            "docs/examples/refresh-interval.yaml", Set.of("542c90eb2582", "5b26621902db", "c913a314183d",
                     "fc6599326493"));
 
     @Test
-    void everySharedSweepFileGivesTheHashesOfItsCommittedRows() throws IOException {
-        List<Path> files;
-        try (Stream<Path> listing = Files.list(HOME.resolve("reports/sweeps"))) {
-            files = listing.filter(f -> f.toString().endsWith(".yaml")).sorted().toList();
-        }
-        assertThat(files).hasSize(CSV_OF_SWEEP.size() + PINNED.size());
-        for (Path file : files) {
-            String name = "reports/sweeps/" + file.getFileName();
+    void everyReportSweepFileGivesTheHashesOfItsCommittedRows() throws IOException {
+        List<String> files = sweepFiles();
+        assertThat(files).containsAll(CSV_OF_SWEEP.keySet()).containsAll(PINNED.keySet());
+        for (String name : files) {
             Set<String> expected = CSV_OF_SWEEP.containsKey(name) ? hashesIn(HOME.resolve(CSV_OF_SWEEP.get(name)))
                     : PINNED.get(name);
             assertThat(expected).as("%s is neither mapped to a CSV nor pinned", name).isNotNull();
-            assertThat(expandedHashes(file)).as(name).isEqualTo(new TreeSet<>(expected));
+            assertThat(expandedHashes(HOME.resolve(name))).as(name).isEqualTo(new TreeSet<>(expected));
         }
     }
 
-    /** The PR #94607 scale map: each point's sweep file and its committed CSV (reports/pr94607-scale.md). */
-    @Test
-    void everyScaleMapPointGivesTheHashesOfItsCommittedRows() throws IOException {
-        List<Path> files;
-        try (Stream<Path> listing = Files.list(HOME.resolve("reports/sweeps/pr94607-scale"))) {
-            files = listing.filter(f -> f.toString().endsWith(".yaml")).sorted().toList();
+    /**
+     * The sweep files of every report folder ({@code reports/<report>/*.yaml}) and of the docs' examples; the claims'
+     * folder is the registry's, held by the test below, and reports/runs/ is local output.
+     */
+    private static List<String> sweepFiles() throws IOException {
+        List<String> files = new ArrayList<>();
+        for (String folder : List.of("reports", "docs/examples")) {
+            try (Stream<Path> listing = Files.walk(HOME.resolve(folder), 2)) {
+                listing.filter(f -> f.toString().endsWith(".yaml"))
+                        .map(f -> HOME.relativize(f).toString().replace('\\', '/'))
+                        .filter(name -> !name.startsWith("reports/claims/") && !name.startsWith("reports/runs/"))
+                        .forEach(files::add);
+            }
         }
-        assertThat(files).hasSize(6);
-        for (Path file : files) {
-            String point = file.getFileName().toString().replace(".yaml", "");
-            Path csv = HOME.resolve("reports/pr94607/scale/" + point + ".csv");
-            assertThat(expandedHashes(file)).as(point).isEqualTo(hashesIn(csv));
-        }
+        return files.stream().sorted().toList();
     }
 
     @Test

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** Combining committed fidelity rounds, written before {@code controller_dispatch} existed, with the engine's. */
 class EngineRoundsTest {
     /** Written by lab run and lab reference run before the setting was added (issue 32's first round). */
-    private static final Path LAB = Path.of("..", "reports", "fidelity", "http-logs", "r1-lab-full-largest.csv");
-    private static final Path ENGINE = Path.of("..", "reports", "fidelity", "http-logs", "r1-es-8.10.4.csv");
+    private static final Path LAB = Path.of("..", "reports", "fidelity-engine", "http-logs", "r1-lab-full-largest.csv");
+    private static final Path ENGINE = Path.of("..", "reports", "fidelity-engine", "http-logs", "r1-es-8.10.4.csv");
 
     @Test
     void aLabRowFromBeforeASettingExistedGetsItsDefaultAndAnEngineRowIsLeftAsItIs(@TempDir Path dir)
