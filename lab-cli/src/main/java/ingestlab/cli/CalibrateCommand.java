@@ -1,5 +1,8 @@
 package ingestlab.cli;
 
+import ingestlab.node.NodeSettings;
+import ingestlab.node.IndexSettings;
+import ingestlab.load.ClientSettings;
 import ingestlab.buffer.ControllerSettings;
 import ingestlab.calibrate.CalibrationCsv;
 import ingestlab.calibrate.CalibrationNotes;
@@ -13,9 +16,7 @@ import ingestlab.calibrate.TimedRun;
 import ingestlab.calibrate.Variant;
 import ingestlab.catalog.LabSettings;
 import ingestlab.data.DataSettings;
-import ingestlab.load.ClientSettings;
-import ingestlab.node.IndexSettings;
-import ingestlab.node.NodeSettings;
+import ingestlab.mapping.CalibrationCost;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
 import ingestlab.settings.BufferSize;
@@ -139,16 +140,18 @@ final class CalibrateCommand implements Callable<Integer> {
                 throw OutputFileOption.refused(cli, out.file, e);
             }
         }
+        List<Variant> variants = Variant.of(spec);
+        CalibrationCost cost = CalibrationCost.from(spec);
         PrintWriter stdout = cli.getOut();
         Environment environment = Environment.current();
         stdout.printf(Locale.ROOT, "Calibration: %s, %,d docs, %d threads, %d rounds x %d variants, each in a fresh "
                         + "JVM (%s heap), a round's JVMs taking turns run by run: untimed warm-up runs (at least %d; least "
                         + "time %s), then timed runs (at least %d; least time %s; their median counts), order seed %d%n",
-                spec.get(DataSettings.DATASET).name(), spec.get(ClientSettings.DOCS), spec.get(ClientSettings.THREADS), rounds, Variant.values().length,
+                spec.get(DataSettings.DATASET).name(), spec.get(ClientSettings.DOCS), spec.get(ClientSettings.THREADS), rounds, variants.size(),
                 ByteSize.human(heapBytes), warmupRuns, text(warmUp.time()), timedRuns,
                 text(timed.time()), seed);
-        for (Variant variant : Variant.values()) {
-            stdout.printf("  %-15s %s%n", variant.label(), describe(variant, spec, controllerBudget));
+        for (Variant variant : variants) {
+            stdout.printf("  %-15s %s%n", variant.label(), variant.describe(spec, controllerBudget));
         }
         stdout.println("Environment:");
         for (EnvironmentColumn column : EnvironmentColumn.values()) {
@@ -162,7 +165,7 @@ final class CalibrateCommand implements Callable<Integer> {
         ForkedVariants launcher = new ForkedVariants(ChildJvm.command(heapBytes, List.of()), warmUp, timed,
                 variant -> variant.spec(spec, controllerBudget), workDir,
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-calibrate"));
-        List<CalibrationPlan.Slot> plan = CalibrationPlan.of(List.of(Variant.values()), rounds, seed);
+        List<CalibrationPlan.Slot> plan = CalibrationPlan.of(variants, rounds, seed);
         List<RoundResult> results = CalibrationRunner.run(plan, launcher, round -> {
             for (RoundResult result : round) {
                 CalibrationPlan.Slot slot = result.slot();
@@ -178,16 +181,17 @@ final class CalibrateCommand implements Callable<Integer> {
             writeCsv(CalibrationCsv.bytes(results, environment));
         }
         stdout.println();
-        stdout.print(new CalibrationReport(results).render());
+        stdout.print(new CalibrationReport(results, cost).render());
         CalibrationNotes.of(results).forEach(note -> stdout.println("note: " + note));
         if (profile) {
             stdout.println();
             stdout.print(profile(launcher));
         }
         stdout.printf("%nReproduce: bin/lab calibrate --dataset %s --docs %d --rounds %d --warmup-runs %d --warmup-time %s "
-                + "--timed-runs %d --timed-time %s --threads %d --buffer %s --controller-buffer %s --seed %d%n",
+                + "--timed-runs %d --timed-time %s --threads %d --buffer %s --controller-buffer %s --seed %d%s%n",
                 spec.get(DataSettings.DATASET).name(), spec.get(ClientSettings.DOCS), rounds, warmupRuns, text(warmUp.time()), timedRuns,
-                text(timed.time()), spec.get(ClientSettings.THREADS), spec.get(ControllerSettings.BUFFER), controllerBudget, seed);
+                text(timed.time()), spec.get(ClientSettings.THREADS), spec.get(ControllerSettings.BUFFER), controllerBudget, seed,
+                cost.rounds() > 0 ? " " + CalibrationCost.CALIBRATION_COST.option() + " " + cost.rounds() : "");
         if (out.file != null) {
             stdout.printf("Rows in %s%n", out.file);
         }
@@ -205,7 +209,7 @@ final class CalibrateCommand implements Callable<Integer> {
 
     static void addFactorOptions(CommandLine.Model.CommandSpec calibrate) {
         SettingOptions.addRunOptions(calibrate, List.of(DataSettings.DATASET, ClientSettings.DOCS, ClientSettings.THREADS,
-                ControllerSettings.BUFFER), DEFAULTS);
+                ControllerSettings.BUFFER, CalibrationCost.CALIBRATION_COST), DEFAULTS);
     }
 
     /** The least and the greatest of the timed runs' values ({@code 411058-548327}), or the one value they share. */
@@ -234,18 +238,6 @@ final class CalibrateCommand implements Callable<Integer> {
 
     private static String text(Duration duration) {
         return duration.isZero() ? "off" : Interval.ofMillis(duration.toMillis()).toString();
-    }
-
-    private static String describe(Variant variant, ExperimentSpec spec, BufferSize controllerBudget) {
-        return switch (variant) {
-            case BARE -> String.format(Locale.ROOT, "%d threads calling IndexWriter#addDocument on one IndexWriter "
-                    + "(a lab shard's config, %s RAM buffer), plain FSDirectory", spec.get(ClientSettings.THREADS),
-                    ByteSize.human(ControllerSettings.from(spec).bufferBytes()));
-            case LAB -> "lab run " + String.join(" ", variant.runOptions(spec, controllerBudget))
-                    + "  (Lucene flushes first: controller_writes 0)";
-            case LAB_CONTROLLER -> "lab run " + String.join(" ", variant.runOptions(spec, controllerBudget))
-                    + "  (two shards share a small budget: the controller writes)";
-        };
     }
 
     /** The lab's and the bare loop's CPU samples, by owner; the lab's hottest harness frames; the ratio they imply. */

@@ -15,7 +15,9 @@ import ingestlab.results.ResultsCsv;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code lab calibrate} end to end on tiny data: every run a real forked JVM; no timing is asserted. */
@@ -46,6 +48,26 @@ class CalibrateCommandTest {
         // The lab variant's budget is never reached by its controller: Lucene flushes first.
         assertThat(rows).filteredOn(r -> r.get("variant").equals("lab")).allMatch(r -> r.get("controller_writes")
                 .equals("0"));
+        assertThat(Folders.entries(dir.resolve("work"))).isEmpty();
+    }
+
+    /** With a calibration cost, each round also runs bare+cost and lab+cost, and the report states what it adds. */
+    @Test
+    @Timeout(value = 3, unit = TimeUnit.MINUTES)
+    void aCalibrationCostAddsTwoVariantsAndTheExpectedRatio() throws Exception {
+        Path out = dir.resolve("cost.csv");
+        CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "1000", "--rounds", "1",
+                "--warmup-runs", "0", "--warmup-time", "off", "--timed-runs", "1", "--timed-time", "off",
+                "--buffer", "16mb", "--controller-buffer", "1mb", "--calibration-cost", "2000", "--no-profile",
+                "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("1 rounds x 5 variants", "ratio lab/bare ", "ratio bare+cost/bare per CPU-second ",
+                "ratio lab+cost/lab per CPU-second ", "ratio lab+cost/lab ", "CPU added a document, bare+cost - bare: ",
+                "expected docs/s ratio of a CPU-bound trial with calibration_cost 2000: ",
+                "--seed 42 --calibration-cost 2000");
+        assertThat(run.out().lines().filter(l -> l.contains("docs_verified 1000"))).hasSize(5);
+        assertThat(ResultsCsv.read(out)).extracting(r -> r.get("variant")).containsExactlyInAnyOrder(
+                "bare", "lab", "lab+controller", "bare+cost", "lab+cost");
         assertThat(Folders.entries(dir.resolve("work"))).isEmpty();
     }
 

@@ -29,7 +29,7 @@ public final class CalibrationNotes {
             notes.add("the controller never wrote in a lab+controller run: give a smaller --controller-buffer or "
                     + "more --docs");
         }
-        for (Variant variant : Variant.values()) {
+        for (Variant variant : RoundResult.variants(results)) {
             double[] medians = results.stream().filter(r -> r.variant() == variant)
                     .mapToDouble(RoundResult::docsPerSecond).toArray();
             double low = Arrays.stream(medians).min().orElse(0);

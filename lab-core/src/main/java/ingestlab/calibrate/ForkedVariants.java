@@ -75,7 +75,7 @@ public record ForkedVariants(List<String> command, RunBudget warmUp, RunBudget t
             for (CalibrationPlan.Slot slot : round) {
                 dirs.add(Files.createTempDirectory(Files.createDirectories(scratch), "calibrate-"));
                 Variant variant = slot.variant();
-                ForkRequest request = ForkRequest.of(variant == Variant.BARE ? ForkRequest.Work.BARE
+                ForkRequest request = ForkRequest.of(variant.isBare() ? ForkRequest.Work.BARE
                                 : ForkRequest.Work.TRIAL, specs.apply(variant), new TrialRun("calibrate", 0, false, 0),
                         workDir, 0, false, true, true);
                 children.add(ForkedJvm.start(command, jvmFlags, dirs.getLast(), request, "the child JVM"));
@@ -132,7 +132,7 @@ public record ForkedVariants(List<String> command, RunBudget warmUp, RunBudget t
 
     /** What a run measured and verified; a failed run or a bare index not holding every document fed is an error. */
     static TimedRun timedRun(Variant variant, RunLine line) throws IOException {
-        if (variant == Variant.BARE) {
+        if (variant.isBare()) {
             BareIndexer.Result result = ForkLines.fromTree(line.bare(), BareIndexer.Result.class);
             if (!result.verified()) {
                 throw new IOException("the bare loop's index holds " + result.maxDoc() + " documents ("

@@ -3,10 +3,8 @@ package ingestlab.calibrate;
 import ingestlab.stats.ConfidenceInterval;
 import ingestlab.stats.PairedRatio;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -35,17 +33,11 @@ public record Ratio(Variant numerator, Variant denominator, String measure, doub
 
     private static Ratio of(Variant numerator, Variant denominator, String measure,
                             ToDoubleFunction<RoundResult> value, List<RoundResult> results) {
-        Map<Integer, Map<Variant, Double>> rounds = new java.util.TreeMap<>();
-        for (RoundResult result : results) {
-            rounds.computeIfAbsent(result.round(), r -> new EnumMap<>(Variant.class))
-                    .put(result.variant(), value.applyAsDouble(result));
-        }
+        RoundPairs pairs = RoundPairs.of(numerator, denominator, value, results);
         List<Double> ratios = new ArrayList<>();
-        for (Map<Variant, Double> round : rounds.values()) {
-            Double top = round.get(numerator);
-            Double bottom = round.get(denominator);
-            if (top != null && bottom != null && bottom > 0) {
-                ratios.add(top / bottom);
+        for (int i = 0; i < pairs.size(); i++) {
+            if (pairs.second()[i] > 0) {
+                ratios.add(pairs.first()[i] / pairs.second()[i]);
             }
         }
         double[] values = ratios.stream().mapToDouble(Double::doubleValue).toArray();

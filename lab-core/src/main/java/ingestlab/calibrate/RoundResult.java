@@ -16,6 +16,11 @@ public record RoundResult(CalibrationPlan.Slot slot, List<TimedRun> runs) {
         runs = List.copyOf(runs);
     }
 
+    /** The variants {@code results} hold, in their declared order: the calibration's own list, as it ran. */
+    public static List<Variant> variants(List<RoundResult> results) {
+        return results.stream().map(RoundResult::variant).distinct().sorted().toList();
+    }
+
     public Variant variant() {
         return slot.variant();
     }

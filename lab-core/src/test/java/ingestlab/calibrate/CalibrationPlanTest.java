@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CalibrationPlanTest {
-    private static final List<Variant> ALL = List.of(Variant.values());
+    private static final List<Variant> ALL = Variant.of(ingestlab.catalog.LabSettings.defaults().build());
 
     @Test
     void everyRoundRunsEveryVariantOnceAndRoundsDoNotOverlap() {
