@@ -86,7 +86,9 @@ final class StudyCommand implements Callable<Integer> {
         for (String name : designs) {
             chosen.add(BadInput.checkOption(cli, "--designs", () -> Design.parse(name)));
         }
-        CpuHalves halves = chosen.contains(Design.DUET) || pin == null ? halves(cli) : null;
+        // the halves only where a design needs them: the duet, or the pinned design without --pin
+        CpuHalves halves = chosen.contains(Design.DUET) || chosen.contains(Design.PINNED) && pin == null ? halves(cli)
+                : null;
         Pinning pinned = !chosen.contains(Design.PINNED) ? null : pin == null ? halves.first() : pinning(cli);
         Map<Design, SweepConfigs> configs;
         try {

@@ -89,6 +89,8 @@ class SettingsRoundTripTest {
         OTHER.put(FetchProbe.MEASURE_FETCH, "true");
         OTHER.put(NodeSettings.CRASH_AFTER, "1000");
         OTHER.put(LabSettings.LABEL, "B");
+        OTHER.put(ingestlab.mapping.CalibrationCost.CALIBRATION_COST, "1000");
+        OTHER.put(ingestlab.settings.NodeProcessors.PROCESSORS, "37");
         NEEDS.put(DataSettings.UPDATE_RATIO, Map.of(DataSettings.IDS, "explicit"));
         NEEDS.put(WriterSettings.CODEC_LEVEL, Map.of(WriterSettings.CODEC, "zstd"));
         NEEDS.put(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, Map.of(TranslogSettings.TRANSLOG, "async"));
@@ -157,6 +159,8 @@ class SettingsRoundTripTest {
         List<String> arguments = spec.arguments();
         ExperimentSpec.Builder fromArguments = LabSettings.defaults().setArguments(arguments);
         fromArguments.set(ControllerSettings.HEAP_BYTES, spec.get(ControllerSettings.HEAP_BYTES)); // the JVM's, not an option
+        // the CPUs a pinned trial will have, set by the sweep that plans it: not an option either
+        fromArguments.set(ingestlab.settings.NodeProcessors.PROCESSORS, spec.get(ingestlab.settings.NodeProcessors.PROCESSORS));
         assertThat(fromArguments.build()).as("spec -> %s -> spec", arguments).isEqualTo(spec);
         assertThat(spec.toBuilder().build()).as("spec -> builder -> spec").isEqualTo(spec);
     }

@@ -62,6 +62,35 @@ class CpuAffinityTest {
     }
 
     @Test
+    void aListOfCpusThisProcessMayUsePinsEveryTrialToThem() throws Exception {
+        Pinning pinning = CpuAffinity.pinning(" 0 ", "Linux", "0-3", TASKSET);
+        assertThat(pinning.cpus()).hasToString("0");
+        assertThat(pinning.taskset()).isEqualTo(TASKSET);
+        assertThat(CpuAffinity.pinning("1,3", "Linux", "0-3", TASKSET).cpus().cpus()).containsExactly(1, 3);
+        assertThat(pinning.wrap(List.of("/jdk/bin/java", "Main"))).containsExactly("/usr/bin/taskset", "-c", "0",
+                "/jdk/bin/java", "-XX:ActiveProcessorCount=1", "Main");
+    }
+
+    @Test
+    void aListThatCannotBePinnedHereIsRefusedInOneLineSayingWhy() {
+        assertPinRefused("7", "Linux", "0-1", TASKSET, "'7' names CPU 7, which this process may not use (it may use 0-1)");
+        assertPinRefused("1-3", "Linux", "0-1", TASKSET, "names CPU 2-3, which this process may not use");
+        assertPinRefused("0", "Mac OS X", null, null, "this is Mac OS X");
+        assertPinRefused("0", "Linux", "0-1", null, "no taskset on the PATH (it comes with util-linux)");
+        assertPinRefused("zero", "Linux", "0-1", TASKSET, "'zero' is not a CPU list");
+        assertPinRefused("2-1", "Linux", "0-3", TASKSET, "'2-1' is not a CPU list");
+        assertPinRefused("", "Linux", "0-3", TASKSET, "is not a CPU list");
+    }
+
+    private static void assertPinRefused(String requested, String os, String allowed, Path taskset, String why) {
+        assertThatThrownBy(() -> CpuAffinity.pinning(requested, os, allowed, taskset)).as(requested)
+                .isInstanceOf(CannotPin.class)
+                .hasMessageStartingWith("cannot pin the trials to these CPUs (pinning needs Linux and util-linux's "
+                        + "taskset): ")
+                .hasMessageContaining(why).hasMessageNotContaining("\n");
+    }
+
+    @Test
     void thisMachinesHalvesAreTheCpusThisProcessMayUse() throws Exception {
         assumeTrue(System.getProperty("os.name").startsWith("Linux") && CpuAffinity.onPath("taskset").isPresent());
         CpuList allowed = CpuList.parse(CpuAffinity.allowedList(CpuAffinity.onPath("taskset").orElseThrow()));
