@@ -16,7 +16,7 @@ import picocli.CommandLine;
  * {@code lab docs-tables} (hidden, for maintainers): makes the manual's option and column tables anew from the
  * declarations, in place; with {@code --check}, only says which pages differ (exit 1), as the build's test does.
  */
-@Command(name = "docs-tables", hidden = true, description = "Regenerate the option and column tables in docs/.")
+@Command(name = "docs-tables", hidden = true, mixinStandardHelpOptions = true, description = "Regenerate the option and column tables in docs/.")
 final class DocsTablesCommand implements Callable<Integer> {
     /** The pages that hold generated tables, relative to the lab's folder. */
     static final List<String> PAGES = List.of("docs/options.md", "docs/columns.md");

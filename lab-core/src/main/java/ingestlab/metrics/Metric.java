@@ -136,16 +136,16 @@ public final class Metric implements MetricColumn {
     public static final Metric FINAL_CPU_S = new Metric("final_cpu_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
             "CPU time the lab's JVM used over final_s, every thread (the final refresh, the merges, GC)",
             Source.AT_END);
-    // Two windows: docs_per_s asks how fast documents are acknowledged; the settled rate asks what indexing them cost
-    // once the work they left behind (the final refresh, merges a short trial defers past its last bulk) is done.
-    public static final Metric DOCS_PER_S_SETTLED = new Metric("docs_per_s_settled", Unit.DOCS_PER_SECOND,
-            Direction.HIGHER_IS_BETTER, "documents indexed per second of elapsed_s + final_s: the same documents over "
-                    + "the time to the end of the final refresh and merges (the settled window)",
-            o -> o.docs() / (o.elapsedSeconds() + o.atEnd().get(FINAL_S)));
-    public static final Metric DOCS_PER_CPU_S_SETTLED = new Metric("docs_per_cpu_s_settled",
-            Unit.DOCS_PER_SECOND, Direction.HIGHER_IS_BETTER, "documents indexed per CPU second of cpu_s + "
-                    + "final_cpu_s: the CPU per document of the settled window, inverted",
-            o -> o.docs() / (o.atAck().get(CPU_S) / 1e9 + o.atEnd().get(FINAL_CPU_S)));
+    // Two windows: how fast documents are acknowledged (docs_per_s), and what indexing them cost once the work they
+    // left (the final refresh, merges a short trial defers past its last bulk) is done (settled).
+    public static final Metric DOCS_PER_S_SETTLED = fromMetrics("docs_per_s_settled", Unit.DOCS_PER_SECOND,
+            Direction.HIGHER_IS_BETTER, "documents indexed per second of elapsed_s + final_s (the settled window)",
+            m -> m.applyAsDouble(DOCS_PER_S) * m.applyAsDouble(ELAPSED_S)
+                    / (m.applyAsDouble(ELAPSED_S) + m.applyAsDouble(FINAL_S)));
+    public static final Metric DOCS_PER_CPU_S_SETTLED = fromMetrics("docs_per_cpu_s_settled", Unit.DOCS_PER_SECOND,
+            Direction.HIGHER_IS_BETTER, "documents indexed per CPU second of cpu_s + final_cpu_s (the settled window)",
+            m -> m.applyAsDouble(DOCS_PER_S) * m.applyAsDouble(ELAPSED_S)
+                    / (m.applyAsDouble(CPU_S) + m.applyAsDouble(FINAL_CPU_S)));
     public static final Metric SEGMENT_COUNT_FINAL = new Metric(
             "segment_count_final", Unit.COUNT, Direction.LOWER_IS_BETTER,
             "live segments over all shards once merges were done", Source.AT_END);
@@ -245,29 +245,17 @@ public final class Metric implements MetricColumn {
     }
 
     /** The metric's position in {@link #values()}. */
-    public int ordinal() {
-        return ordinal;
-    }
+    public int ordinal() { return ordinal; }
 
-    public String column() {
-        return column;
-    }
+    public String column() { return column; }
 
-    public Unit unit() {
-        return unit;
-    }
+    public Unit unit() { return unit; }
 
-    public Direction direction() {
-        return direction;
-    }
+    public Direction direction() { return direction; }
 
-    public String description() {
-        return description;
-    }
+    public String description() { return description; }
 
-    public Source source() {
-        return source;
-    }
+    public Source source() { return source; }
 
     /** Whether it is a running total the {@link MetricRegistry} keeps. */
     public boolean isCounted() {
@@ -302,9 +290,7 @@ public final class Metric implements MetricColumn {
     }
 
     @Override
-    public String toString() {
-        return column;
-    }
+    public String toString() { return column; }
 
     /** The metric whose column is {@code column}, if there is one (JMH results also hold other profilers'). */
     public static Optional<Metric> find(String column) {
