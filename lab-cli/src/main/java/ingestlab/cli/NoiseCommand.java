@@ -20,8 +20,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "noise", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
         description = {
             "The noise floor of A/A runs (one config against itself): per file, the standard deviation of the pairs' "
-                    + "log ratio, the 95% t half-width the mean of 8 pairs would have, and the pairs a ±3% half-width "
-                    + "needs.",
+                    + "log ratio, the 95%% t half-width the mean of 8 pairs would have, and the pairs a ±3%% "
+                    + "half-width needs.",
             "A duet's file (lab sweep --duet of one config) pairs by duet_pair; a sequential one pairs its trials in "
                     + "run order at each --lag."})
 final class NoiseCommand implements Callable<Integer> {

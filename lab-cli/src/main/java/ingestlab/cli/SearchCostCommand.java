@@ -30,7 +30,7 @@ import picocli.CommandLine.Parameters;
                     + "first run (the A/A control) and the force-merged phase over the repeat; per query type: "
                     + "force-merged over as ingested, in queries per second and p99 latency; with --baseline: each "
                     + "config's as-ingested rate over the baseline's, paired by round.",
-            "Ratios are geometric means over rounds with a 95% t interval on the log ratios; each table is one "
+            "Ratios are geometric means over rounds with a 95%% t interval on the log ratios; each table is one "
                     + "family for Holm's adjustment."})
 final class SearchCostCommand implements Callable<Integer> {
     @CommandLine.Spec

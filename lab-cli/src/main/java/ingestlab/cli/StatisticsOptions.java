@@ -22,7 +22,7 @@ final class StatisticsOptions {
     TableFormat format;
 
     @Option(names = "--bootstrap", description = "Percentile-bootstrap confidence intervals instead of "
-            + "t-intervals (not with --paired; at a few trials the bootstrap covers less than 95%).")
+            + "t-intervals (not with --paired; at a few trials the bootstrap covers less than 95%%).")
     boolean bootstrap;
 
     @Option(names = "--resamples", paramLabel = "N", defaultValue = "" + BootstrapInterval.DEFAULT_RESAMPLES,
