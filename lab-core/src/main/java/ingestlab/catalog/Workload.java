@@ -51,7 +51,10 @@ public record Workload(String name, List<IndexSpec> indices, BulkMix mix, int ba
         return specs;
     }
 
-    /** The node's values, then the workload's index defaults, then the index's own settings, as given. */
+    /**
+     * The node's values, then the workload's index defaults, then the index's own settings, as given; last, an index
+     * setting given to the whole node ({@link Setting#appliesToEveryIndex()}) when the node's value is not its default.
+     */
     private static ExperimentSpec indexSettings(ExperimentSpec node, WorkloadDefinition definition,
                                                 WorkloadDefinition.Entry entry) {
         ExperimentSpec.Builder builder = LabSettings.defaults();
@@ -63,6 +66,11 @@ public record Workload(String name, List<IndexSpec> indices, BulkMix mix, int ba
         try {
             give(builder, definition.indexDefaults(), definition.folder());
             give(builder, entry.settings(), definition.folder());
+            for (Setting<?> setting : LabSettings.all()) {
+                if (setting.appliesToEveryIndex() && !setting.isDefaultIn(node)) {
+                    builder.setText(setting, setting.text(node));
+                }
+            }
             return builder.build();
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("workload '" + definition.name() + "', index '" + entry.name() + "': "
