@@ -106,7 +106,8 @@ class ThrottleCauseTest {
         long whole = nanos(Metric.THROTTLE_TIME_S);
         assertThat(whole).isPositive();
         assertThat(nanos(Metric.THROTTLE_TIME_CONTROLLER_S) + nanos(Metric.THROTTLE_TIME_MERGES_S)).isEqualTo(whole);
-        assertThat(nanos(Metric.THROTTLE_TIME_CONTROLLER_S)).isEqualTo(whole / 2);
+        // halves of each wait (the first, uncontended, too): within a nanosecond of half the whole
+        assertThat(nanos(Metric.THROTTLE_TIME_CONTROLLER_S)).isBetween(whole / 2 - 1, whole / 2 + 1);
         throttle.deactivate(IndexThrottle.Cause.CONTROLLER);
         assertThat(throttle.heldBy(IndexThrottle.Cause.MERGES)).isTrue();
         throttle.deactivate(IndexThrottle.Cause.MERGES);
