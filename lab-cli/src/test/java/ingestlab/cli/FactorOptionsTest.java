@@ -24,7 +24,9 @@ class FactorOptionsTest {
             "--search-idle", "--search-rate", "--search-bench", "--search-bench-after-merge", "--search-queries",
             "--translog", "--translog-sync-interval", "--translog-flush-threshold", "--translog-flush-age",
             "--deterministic", "--seed", "--workload", "--bulk-mix", "--batch-docs",
-            "--skip-bad", "--measure-fetch", "--crash-after", "--label");
+            "--skip-bad", "--measure-fetch", "--crash-after", "--label", "--calibration-cost", "--floor-segment",
+            "--max-merged-segment", "--merge-factor", "--segments-per-tier", "--max-merge-at-once",
+            "--deletes-pct-allowed");
     /** The options of the run itself, which are not settings. */
     private static final List<String> RUN_OPTIONS = List.of("--help", "--version", "--trials", "--out", "--keep-index",
             "--quiet", "--work-dir", "--timeline", "--check-index");

@@ -10,6 +10,7 @@ import ingestlab.results.ResultColumns;
 import ingestlab.results.ResultsCsv;
 import ingestlab.search.SearchSettings;
 import ingestlab.settings.Column;
+import ingestlab.writer.MergePolicySettings;
 import ingestlab.writer.WriterSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +59,8 @@ class RunCommandEndToEndTest {
             for (Column factor : LabSettings.columns()) {
                 if (factor != MappingSettings.MAPPING_FILE && factor != WriterSettings.CODEC_LEVEL
                         && factor != WorkloadSettings.WORKLOAD && factor != WorkloadSettings.WORKLOAD_HASH
-                        && factor != SearchSettings.SEARCH_BENCH_AFTER_MERGE && factor != LabSettings.LABEL) {
+                        && factor != SearchSettings.SEARCH_BENCH_AFTER_MERGE && factor != LabSettings.LABEL
+                        && factor != MergePolicySettings.MERGE_FACTOR) { // tiered has no merge factor
                     assertThat(row.get(factor.column())).as(factor.column()).isNotEmpty();
                 }
             }

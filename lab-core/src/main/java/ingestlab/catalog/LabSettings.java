@@ -41,6 +41,12 @@ import static ingestlab.workload.WorkloadSettings.BATCH_DOCS;
 import static ingestlab.workload.WorkloadSettings.BULK_MIX;
 import static ingestlab.workload.WorkloadSettings.WORKLOAD;
 import static ingestlab.workload.WorkloadSettings.WORKLOAD_HASH;
+import static ingestlab.writer.MergePolicySettings.DELETES_PCT_ALLOWED;
+import static ingestlab.writer.MergePolicySettings.FLOOR_SEGMENT;
+import static ingestlab.writer.MergePolicySettings.MAX_MERGED_SEGMENT;
+import static ingestlab.writer.MergePolicySettings.MAX_MERGE_AT_ONCE;
+import static ingestlab.writer.MergePolicySettings.MERGE_FACTOR;
+import static ingestlab.writer.MergePolicySettings.SEGMENTS_PER_TIER;
 import static ingestlab.writer.WriterSettings.CODEC;
 import static ingestlab.writer.WriterSettings.CODEC_LEVEL;
 import static ingestlab.writer.WriterSettings.MERGE_COUNT;
@@ -85,7 +91,8 @@ public final class LabSettings {
             REFRESH_INTERVAL_MS, SEARCH_IDLE_MS, SEARCH_RATE, SEARCH_BENCH, SEARCH_BENCH_AFTER_MERGE, SEARCH_QUERIES,
             TRANSLOG, TRANSLOG_SYNC_INTERVAL_MS, TRANSLOG_FLUSH_THRESHOLD, TRANSLOG_FLUSH_AGE_MS, DETERMINISTIC, SEED,
             WORKLOAD, BULK_MIX, BATCH_DOCS, SKIP_BAD, MEASURE_FETCH, CRASH_AFTER, LABEL,
-            CALIBRATION_COST, PROCESSORS);
+            CALIBRATION_COST, PROCESSORS, FLOOR_SEGMENT, MAX_MERGED_SEGMENT, MERGE_FACTOR, SEGMENTS_PER_TIER,
+            MAX_MERGE_AT_ONCE, DELETES_PCT_ALLOWED);
 
     /** The list as a {@link SettingCatalog}, which specs are built against. */
     private static final SettingCatalog CATALOG = new SettingCatalog() {

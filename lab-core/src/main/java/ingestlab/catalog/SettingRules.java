@@ -27,6 +27,7 @@ import static ingestlab.translog.TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS;
 import static ingestlab.writer.WriterSettings.CODEC;
 import static ingestlab.writer.WriterSettings.CODEC_LEVEL;
 import static ingestlab.writer.WriterSettings.MERGE_COUNT;
+import static ingestlab.writer.WriterSettings.MERGE_POLICY;
 import static ingestlab.writer.WriterSettings.MERGE_THREADS;
 
 import ingestlab.buffer.ControllerSettings;
@@ -48,9 +49,10 @@ import ingestlab.settings.SettingValues;
 import ingestlab.translog.Durability;
 import ingestlab.workload.WorkloadDefinition;
 import ingestlab.writer.CodecChoice;
+import ingestlab.writer.MergePolicyChoice;
+import ingestlab.writer.MergePolicySettings;
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,7 +89,7 @@ public final class SettingRules {
         }
         checkRelations(spec);
         // With a workload, every index's settings, checked as a spec of their own.
-        List<ExperimentSpec> indices = spec.get(WORKLOAD) == null ? List.of() : indexSpecs(spec);
+        List<ExperimentSpec> indices = spec.get(WORKLOAD) == null ? List.of() : WorkloadIndexSettings.of(spec);
         checkBufferFitsTheHeap(spec);
         return indices.isEmpty() ? spec : new ExperimentSpec(catalog, values, indices);
     }
@@ -129,7 +131,9 @@ public final class SettingRules {
     private static void refuseWhatIsOverridden(ExperimentSpec.Builder given) {
         if (given.value(WORKLOAD) != null) {
             for (Setting<?> setting : LabSettings.all()) {
-                if (setting.scope() == Scope.INDEX && given.isGiven(setting)) {
+                if (setting.appliesToEveryIndex() && given.isGiven(setting)) {
+                    refuseDefaultForEveryIndex(setting, given);
+                } else if (setting.scope() == Scope.INDEX && given.isGiven(setting)) {
                     throw new IllegalArgumentException(setting.option() + ": '" + textOf(setting, given.value(setting))
                             + "' is an index "
                             + "setting: with " + WORKLOAD.option() + " give it per index in the workload, or sweep "
@@ -163,6 +167,37 @@ public final class SettingRules {
         }
     }
 
+    /**
+     * A value given to every index of a workload travels as the node's value, and only a value other than the node's
+     * default reaches the indices ({@link Workload}); the default given would silently not, so it is refused.
+     */
+    private static void refuseDefaultForEveryIndex(Setting<?> setting, ExperimentSpec.Builder given) {
+        String text = textOf(setting, given.value(setting));
+        ExperimentSpec.Builder without = LabSettings.defaults();
+        String nodeDefault = setting.text(without.build());
+        if (text.equals(nodeDefault)) {
+            throw new IllegalArgumentException(setting.option() + ": '" + text + "' is the node's default: with "
+                    + WORKLOAD.option() + " only another value is given to every index (leave it out for each "
+                    + "index's own, or give it per index in the workload)");
+        }
+    }
+
+    /**
+     * A merge-policy parameter the index's policy does not take ({@link MergePolicyChoice#parameters()}) would do
+     * nothing. A node with a workload has no policy of its own: each index is checked with its own.
+     */
+    private static void checkMergeParameters(ExperimentSpec spec) {
+        MergePolicyChoice policy = spec.get(MERGE_POLICY);
+        for (Setting<?> parameter : MergePolicySettings.ALL) {
+            if (spec.get(parameter) != null && !policy.parameters().contains(parameter)) {
+                List<String> takers = Arrays.stream(MergePolicyChoice.values())
+                        .filter(p -> p.parameters().contains(parameter)).map(MergePolicyChoice::cliName).toList();
+                throw parameter.invalid(parameter.text(spec), "has no effect with " + MERGE_POLICY.option() + " "
+                        + policy.cliName() + " (it is a parameter of " + String.join(" and ", takers) + ")");
+            }
+        }
+    }
+
     /** A value as its option text ({@code best-compression}, not the enum's name). */
     private static <T> String textOf(Setting<T> setting, Object value) {
         return setting.text(setting.cast(value));
@@ -180,6 +215,9 @@ public final class SettingRules {
             throw new IllegalArgumentException(DETERMINISTIC.option() + ": needs one client, one write thread and no "
                     + "scheduled refresh (it sets them itself; drop " + THREADS.option() + ", " + WRITE_THREADS.option()
                     + " and " + REFRESH_INTERVAL_MS.option() + ")");
+        }
+        if (spec.get(WORKLOAD) == null) {
+            checkMergeParameters(spec);
         }
         int mergeThreads = spec.get(MERGE_THREADS);
         if (spec.get(MERGE_COUNT) < mergeThreads) {
@@ -245,42 +283,5 @@ public final class SettingRules {
     private static IllegalArgumentException noLevels(CodecChoice codec, Object level) {
         return CODEC_LEVEL.invalid(level, "is not allowed with " + CODEC.option() + " " + codec.cliName()
                 + ", which has no levels (levels apply to " + String.join(", ", CodecChoice.withLevels()) + ")");
-    }
-
-    /** Each index's settings of a node with a workload, in the workload's order, resolved and checked. */
-    private static List<ExperimentSpec> indexSpecs(ExperimentSpec node) {
-        WorkloadDefinition definition = node.get(WORKLOAD);
-        List<ExperimentSpec> specs = new ArrayList<>();
-        for (WorkloadDefinition.Entry entry : definition.indices()) {
-            specs.add(indexSettings(node, definition, entry));
-        }
-        return specs;
-    }
-
-    /** The node's values, then the workload's index defaults, then the index's own settings, as given. */
-    private static ExperimentSpec indexSettings(ExperimentSpec node, WorkloadDefinition definition,
-                                                WorkloadDefinition.Entry entry) {
-        ExperimentSpec.Builder builder = LabSettings.defaults();
-        for (Setting<?> setting : LabSettings.all()) {
-            if (setting.scope() == Scope.NODE && setting != WORKLOAD) {
-                builder.putResolved(setting, node.get(setting));
-            }
-        }
-        try {
-            give(builder, definition.indexDefaults(), definition.folder());
-            give(builder, entry.settings(), definition.folder());
-            return builder.build();
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("workload '" + definition.name() + "', index '" + entry.name() + "': "
-                    + e.getMessage(), e);
-        }
-    }
-
-    /** Gives settings as written, a relative path resolved where the workload was read. */
-    private static void give(ExperimentSpec.Builder builder, Map<String, String> settings, Path folder) {
-        settings.forEach((key, value) -> {
-            Setting<?> setting = LabSettings.find(key).orElseThrow();
-            builder.setText(setting, folder == null ? value : setting.resolvePaths(value, folder));
-        });
     }
 }

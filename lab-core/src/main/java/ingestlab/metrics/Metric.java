@@ -53,7 +53,18 @@ public final class Metric implements MetricColumn {
                     + "(next-buffer mode with --ids explicit; 0 in full mode by definition: every write there is a "
                     + "refresh anyway)", Source.COUNTED);
     public static final Metric THROTTLE_TIME_S = new Metric("throttle_time_s", Unit.SECONDS, Direction.LOWER_IS_BETTER,
-            "time write threads waited on throttled shards", Source.NANOS);
+            "time write threads waited on throttled shards: throttle_time_controller_s + throttle_time_merges_s",
+            Source.NANOS);
+    // Both causes share one lock, as in Elasticsearch's InternalEngine.IndexThrottle: a wait is the cause's that held
+    // the throttle when it began, halved between the two when both did, so that the two columns sum to the whole.
+    public static final Metric THROTTLE_TIME_CONTROLLER_S = new Metric("throttle_time_controller_s", Unit.SECONDS,
+            Direction.LOWER_IS_BETTER, "of throttle_time_s, the waits on shards the controller throttled (buffers "
+                    + "plus bytes being written over 1.5x the budget); a wait while the merge scheduler throttled the "
+                    + "shard too counts half here, half in throttle_time_merges_s", Source.NANOS);
+    public static final Metric THROTTLE_TIME_MERGES_S = new Metric("throttle_time_merges_s", Unit.SECONDS,
+            Direction.LOWER_IS_BETTER, "of throttle_time_s, the waits on shards the merge scheduler throttled (more "
+                    + "merges than merge_count); a wait while the controller throttled the shard too counts half here, "
+                    + "half in throttle_time_controller_s", Source.NANOS);
     public static final Metric SHARD_DOCS_MAX_SHARE = new Metric("shard_docs_max_share", Unit.RATIO, Direction.NEUTRAL,
             "the busiest shard's share of the documents (1/shards when routing is even)", Source.GAUGE);
     public static final Metric FLUSHES = fromCounts("flushes", Unit.COUNT, Direction.LOWER_IS_BETTER,

@@ -21,6 +21,7 @@ import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.MergePolicy;
 import org.apache.lucene.index.MergeScheduler;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.index.TieredMergePolicy;
@@ -213,17 +214,27 @@ final class Shard implements ShardBuffer, Closeable {
 
     @Override
     public void activateThrottling() {
-        throttle.activate();
+        throttle.activate(IndexThrottle.Cause.CONTROLLER);
     }
 
     @Override
     public void deactivateThrottling() {
-        throttle.deactivate();
+        throttle.deactivate(IndexThrottle.Cause.CONTROLLER);
     }
 
     /** A scheduled (or the final) refresh ({@link ShardRefreshes#refresh}). */
     boolean refresh() throws IOException {
         return refreshes.refresh();
+    }
+
+    /** Whether {@code cause} throttles the shard now, for tests. */
+    boolean throttledBy(IndexThrottle.Cause cause) {
+        return throttle.heldBy(cause);
+    }
+
+    /** The merge policy the IndexWriter was configured with (wrapped by the segment counter), for tests. */
+    MergePolicy mergePolicy() {
+        return writer.getConfig().getMergePolicy();
     }
 
     /** RAM of the version map (0 with auto ids), for tests. */

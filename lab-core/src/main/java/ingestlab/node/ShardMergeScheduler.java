@@ -41,14 +41,14 @@ final class ShardMergeScheduler extends ConcurrentMergeScheduler {
     private synchronized void beforeMerge() {
         if (++inFlight > getMaxMergeCount() && !throttling) {
             throttling = true;
-            throttle.activate();
+            throttle.activate(IndexThrottle.Cause.MERGES);
         }
     }
 
     private synchronized void afterMerge() {
         if (--inFlight < getMaxMergeCount() && throttling) {
             throttling = false;
-            throttle.deactivate();
+            throttle.deactivate(IndexThrottle.Cause.MERGES);
         }
     }
 }

@@ -39,7 +39,7 @@ public final class ShardWriterConfig {
             concurrent.enableAutoIOThrottle();
         }
         config.setMergeScheduler(scheduler);
-        config.setMergePolicy(index.mergePolicy().create());
+        config.setMergePolicy(index.createMergePolicy());
         config.setCodec(index.codec().create(index.codecLevel()));
         return config;
     }

@@ -16,6 +16,7 @@ import ingestlab.translog.Durability;
 import ingestlab.translog.TranslogSettings;
 import ingestlab.writer.CodecChoice;
 import ingestlab.writer.MergePolicyChoice;
+import ingestlab.writer.MergePolicySettings;
 import ingestlab.writer.WriterSettings;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -147,6 +148,11 @@ public final class ReferenceSettings {
             es.put("index.merge.enabled", "false");
         } else {
             es.put("index.merge.policy.type", policy == MergePolicyChoice.TIERED ? "tiered" : "time_based");
+        }
+        for (Setting<?> parameter : MergePolicySettings.ALL) {
+            if (!parameter.isDefaultIn(s)) { // the lab's keys are Elasticsearch's index.merge.policy.* names
+                es.put("index.merge.policy." + parameter.key(), parameter.text(s));
+            }
         }
         es.put("index.merge.scheduler.max_thread_count", Integer.toString(s.get(WriterSettings.MERGE_THREADS)));
         es.put("index.merge.scheduler.max_merge_count", Integer.toString(s.get(WriterSettings.MERGE_COUNT)));

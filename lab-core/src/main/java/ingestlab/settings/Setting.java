@@ -46,6 +46,7 @@ public final class Setting<T> implements Column {
     private final boolean column;
     private final boolean sweepable;
     private final boolean hashedAtDefault;
+    private final boolean everyIndex;
     private final BiFunction<String, Path, String> pathsIn;
 
     Setting(SettingBuilder<T> b) {
@@ -66,6 +67,7 @@ public final class Setting<T> implements Column {
         this.column = b.column;
         this.sweepable = b.sweepable;
         this.hashedAtDefault = b.hashedAtDefault;
+        this.everyIndex = b.everyIndex;
         this.pathsIn = b.pathsIn;
         if (defaultText == null && derivedDefault == null && !optional) {
             throw new IllegalStateException(key + ": a setting needs a default, a derived default, or optional()");
@@ -155,6 +157,14 @@ public final class Setting<T> implements Column {
     /** Whether a sweep may vary it or fix it in its base. */
     public boolean isSweepable() {
         return option && sweepable;
+    }
+
+    /**
+     * Whether, given to a node with a workload, it is given to every index ({@link SettingBuilder#appliesToEveryIndex});
+     * other index settings are given per index in the workload.
+     */
+    public boolean appliesToEveryIndex() {
+        return everyIndex;
     }
 
     @Override

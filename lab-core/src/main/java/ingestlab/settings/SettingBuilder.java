@@ -30,6 +30,7 @@ public final class SettingBuilder<T> {
     boolean column = true;
     boolean sweepable = true;
     boolean hashedAtDefault = true;
+    boolean everyIndex;
     BiFunction<String, Path, String> pathsIn = (text, folder) -> text;
 
     SettingBuilder(String key, Scope scope, Function<String, T> parser) {
@@ -128,6 +129,18 @@ public final class SettingBuilder<T> {
      */
     public SettingBuilder<T> hashedOnlyWhenGiven() {
         hashedAtDefault = false;
+        return this;
+    }
+
+    /**
+     * An index setting that may also be given to a whole node with a workload: the node's value, when it is not the
+     * default, is given to every index of the workload, over what the workload gives the index itself.
+     */
+    public SettingBuilder<T> appliesToEveryIndex() {
+        if (scope != Scope.INDEX) {
+            throw new IllegalStateException(key + ": only an index setting is given to every index");
+        }
+        everyIndex = true;
         return this;
     }
 

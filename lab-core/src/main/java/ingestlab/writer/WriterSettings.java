@@ -9,6 +9,7 @@ import ingestlab.settings.Parsers;
 import ingestlab.settings.Setting;
 import ingestlab.settings.SettingValues;
 import ingestlab.util.NamedValues;
+import org.apache.lucene.index.MergePolicy;
 
 /**
  * How an index's IndexWriters merge and compress, and the index settings that say so (Elasticsearch's
@@ -16,10 +17,11 @@ import ingestlab.util.NamedValues;
  *
  * @param mergeThreads merge threads per shard ({@code index.merge.scheduler.max_thread_count})
  * @param mergeCount merges per shard before indexing is throttled ({@code index.merge.scheduler.max_merge_count})
+ * @param mergeParameters the merge policy's parameters ({@code index.merge.policy.*})
  * @param codecLevel the codec's level; {@link CodecChoice#NO_LEVEL} for codecs without levels
  */
-public record WriterSettings(MergePolicyChoice mergePolicy, int mergeThreads, int mergeCount, CodecChoice codec,
-                             int codecLevel) {
+public record WriterSettings(MergePolicyChoice mergePolicy, MergePolicySettings mergeParameters, int mergeThreads,
+                             int mergeCount, CodecChoice codec, int codecLevel) {
     private static final int PROCESSORS = Runtime.getRuntime().availableProcessors();
 
     public static final Setting<MergePolicyChoice> MERGE_POLICY = Setting.named("merge_policy", INDEX,
@@ -54,7 +56,12 @@ public record WriterSettings(MergePolicyChoice mergePolicy, int mergeThreads, in
 
     /** An index's IndexWriter settings, read from its settings. */
     public static WriterSettings from(SettingValues index) {
-        return new WriterSettings(index.get(MERGE_POLICY), index.get(MERGE_THREADS), index.get(MERGE_COUNT),
-                index.get(CODEC), index.get(CODEC_LEVEL));
+        return new WriterSettings(index.get(MERGE_POLICY), MergePolicySettings.from(index), index.get(MERGE_THREADS),
+                index.get(MERGE_COUNT), index.get(CODEC), index.get(CODEC_LEVEL));
+    }
+
+    /** The shard's merge policy, configured from the index's settings. */
+    public MergePolicy createMergePolicy() {
+        return mergePolicy.create(mergeParameters);
     }
 }

@@ -15,6 +15,7 @@ import ingestlab.settings.Setting;
 import ingestlab.translog.TranslogSettings;
 import ingestlab.workload.Workload;
 import ingestlab.workload.WorkloadSettings;
+import ingestlab.writer.MergePolicySettings;
 import ingestlab.writer.WriterSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -36,6 +37,8 @@ class SettingsRoundTripTest {
 
     /** A value other than the default for every setting, as a user types it. */
     private static final Map<Setting<?>, String> OTHER = new LinkedHashMap<>();
+    private static final List<Setting<?>> TIERED_ONLY = List.of(MergePolicySettings.SEGMENTS_PER_TIER,
+            MergePolicySettings.MAX_MERGE_AT_ONCE, MergePolicySettings.DELETES_PCT_ALLOWED);
     /** What a setting needs beside it to be allowed. */
     private static final Map<Setting<?>, Map<Setting<?>, String>> NEEDS = new LinkedHashMap<>();
 
@@ -91,6 +94,13 @@ class SettingsRoundTripTest {
         OTHER.put(LabSettings.LABEL, "B");
         OTHER.put(ingestlab.mapping.CalibrationCost.CALIBRATION_COST, "1000");
         OTHER.put(ingestlab.settings.NodeProcessors.PROCESSORS, "37");
+        OTHER.put(MergePolicySettings.FLOOR_SEGMENT, "1mb");
+        OTHER.put(MergePolicySettings.MAX_MERGED_SEGMENT, "10gb");
+        OTHER.put(MergePolicySettings.MERGE_FACTOR, "8");
+        OTHER.put(MergePolicySettings.SEGMENTS_PER_TIER, "5.0");
+        OTHER.put(MergePolicySettings.MAX_MERGE_AT_ONCE, "4");
+        OTHER.put(MergePolicySettings.DELETES_PCT_ALLOWED, "30.0");
+        NEEDS.put(MergePolicySettings.MERGE_FACTOR, Map.of(WriterSettings.MERGE_POLICY, "log-byte-size"));
         NEEDS.put(DataSettings.UPDATE_RATIO, Map.of(DataSettings.IDS, "explicit"));
         NEEDS.put(WriterSettings.CODEC_LEVEL, Map.of(WriterSettings.CODEC, "zstd"));
         NEEDS.put(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS, Map.of(TranslogSettings.TRANSLOG, "async"));
@@ -126,8 +136,10 @@ class SettingsRoundTripTest {
         OTHER.forEach((setting, text) -> {
             // --deterministic fixes these itself: one client, one write thread, no scheduled refresh
             // and a workload sets index settings per index
+            // and merge_policy log-byte-size takes no parameter of the tiered policy
             if (setting != ClientSettings.THREADS && setting != NodeSettings.WRITE_THREADS
-                    && setting != IndexSettings.REFRESH_INTERVAL_MS && setting != WorkloadSettings.WORKLOAD) {
+                    && setting != IndexSettings.REFRESH_INTERVAL_MS && setting != WorkloadSettings.WORKLOAD
+                    && !TIERED_ONLY.contains(setting)) {
                 builder.setText(setting, text);
             }
         });

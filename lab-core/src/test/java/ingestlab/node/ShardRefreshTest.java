@@ -98,7 +98,7 @@ class ShardRefreshTest {
      * Thread A stops inside IndexWriter#addDocument; thread B then indexes. Throttled, B waits for the lock until A
      * is released; not throttled, B gets into IndexWriter while A is still inside.
      */
-    private static void assertOneAtATime(Shard shard, boolean throttled) throws Exception {
+    static void assertOneAtATime(Shard shard, boolean throttled) throws Exception {
         CountDownLatch aInside = new CountDownLatch(1);
         CountDownLatch releaseA = new CountDownLatch(1);
         CountDownLatch bInside = new CountDownLatch(1);
@@ -124,7 +124,8 @@ class ShardRefreshTest {
         assertThat(failure.get()).isNull();
     }
 
-    private static Thread indexer(Shard shard, String id, CountDownLatch inside, CountDownLatch release,
+    /** A thread that indexes {@code id}, stopping inside IndexWriter#addDocument until {@code release} opens. */
+    static Thread indexer(Shard shard, String id, CountDownLatch inside, CountDownLatch release,
                                   AtomicReference<Throwable> failure) {
         List<IndexableField> fields = List.of(new StringField("id", id, Field.Store.YES));
         Iterable<IndexableField> waiting = () -> {

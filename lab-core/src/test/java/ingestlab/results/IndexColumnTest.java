@@ -16,7 +16,7 @@ class IndexColumnTest {
     @Test
     void theFileKeepsItsColumnsInTheirOrder() {
         assertThat(String.join(",", CompanionFile.INDICES.header())).isEqualTo("run_id,config_hash,trial,order,index,"
-                + "shards,docs,share,controller_writes,flushes,flushes_by_controller,flushes_by_refresh,"
+                + "shards,docs,share,controller_writes,throttle_time_s,throttle_time_controller_s,throttle_time_merges_s,flushes,flushes_by_controller,flushes_by_refresh,"
                 + "flushes_by_lucene,flushes_by_commit,flushed_segment_mb_p10,flushed_segment_mb_p50,"
                 + "flushed_segment_mb_p90,refreshes,refreshes_skipped_idle,merges,merged_docs,merged_bytes,"
                 + "merge_time_s,segment_count,segment_count_max,segment_count_final,store_bytes,buffer_max_bytes");
@@ -28,14 +28,16 @@ class IndexColumnTest {
                 .put(Metric.FLUSHES_BY_REFRESH, 2).put(Metric.FLUSHES_BY_LUCENE, 3).put(Metric.FLUSHES_BY_COMMIT, 4)
                 .put(Metric.REFRESHES, 5).put(Metric.MERGES, 7).put(Metric.MERGED_BYTES, 9)
                 .put(Metric.MERGE_TIME_S, 1_500_000_000L).put(Metric.SEGMENT_COUNT, 11)
-                .put(Metric.SEGMENT_COUNT_MAX, 12).build();
+                .put(Metric.SEGMENT_COUNT_MAX, 12).put(Metric.THROTTLE_TIME_S, 3_000_000_000L)
+                .put(Metric.THROTTLE_TIME_CONTROLLER_S, 1_000_000_000L).put(Metric.THROTTLE_TIME_MERGES_S, 2_000_000_000L)
+                .build();
         Counts atEnd = Counts.builder().put(Metric.SEGMENT_COUNT_FINAL, 13).put(Metric.STORE_BYTES, 14).build();
         IndexObservations index = new IndexObservations("k8", 2, 15_000, 0.75, atAck, atEnd, new Samples(), 6, 8, 15);
 
         List<String> row = Stream.of(IndexColumn.values()).map(c -> c.read(index)).toList();
 
         // flushes: the sum of its causes; merge_time_s: nanoseconds as seconds, once; no flushed segment: empty
-        assertThat(String.join(",", row)).isEqualTo("k8,2,15000,0.7500,3,10,1,2,3,4,,,,5,6,7,8,9,1.500,11,12,13,14,15");
+        assertThat(String.join(",", row)).isEqualTo("k8,2,15000,0.7500,3,3.000,1.000,2.000,10,1,2,3,4,,,,5,6,7,8,9,1.500,11,12,13,14,15");
     }
 
     @Test
