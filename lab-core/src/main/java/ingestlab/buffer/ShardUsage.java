@@ -1,4 +1,4 @@
 package ingestlab.buffer;
 
 /** A shard and the buffer bytes it holds that are not already being written, taken at one check. */
-public record ShardUsage(ShardBuffer shard, long bytesUsed) {}
+record ShardUsage(ShardBuffer shard, long bytesUsed) {}

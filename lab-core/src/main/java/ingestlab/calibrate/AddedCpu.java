@@ -14,7 +14,7 @@ import java.util.Locale;
  *
  * @param perRound the added microseconds of each paired round, in round order
  */
-public record AddedCpu(Variant with, Variant without, double[] perRound, double mean, ConfidenceInterval ci) {
+record AddedCpu(Variant with, Variant without, double[] perRound, double mean, ConfidenceInterval ci) {
 
     public static AddedCpu of(Variant with, Variant without, List<RoundResult> results) {
         RoundPairs pairs = RoundPairs.of(with, without, RoundResult::docsPerCpuSecond, results);

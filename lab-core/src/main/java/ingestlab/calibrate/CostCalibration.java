@@ -10,7 +10,7 @@ import java.util.Locale;
  * CPU-bound trial. That expected ratio comes from these runs alone, not from the design that is to recover it: a
  * trial that is CPU-bound slows by the work it adds, so lab+cost/lab per CPU-second is its docs/s ratio.
  */
-public record CostCalibration(CalibrationCost cost, Ratio bareWork, Ratio labWork, Ratio labDocsPerSecond,
+record CostCalibration(CalibrationCost cost, Ratio bareWork, Ratio labWork, Ratio labDocsPerSecond,
                               AddedCpu bareAdded, AddedCpu labAdded) {
 
     public static CostCalibration of(CalibrationCost cost, List<RoundResult> results) {

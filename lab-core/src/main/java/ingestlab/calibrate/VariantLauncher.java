@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.List;
 
 /** Runs one calibration round, each slot in a fresh JVM for {@code lab calibrate}, and verifies their indexes. */
-public interface VariantLauncher {
+interface VariantLauncher {
     /**
      * @param round the round's slots, in the round's order
      * @return each slot's result, in the same order

@@ -1,7 +1,7 @@
 package ingestlab.claims;
 
 /** A claim's verdict, weakest first after {@link #NOT_RUN}; a claim takes the weakest of its comparisons'. */
-public enum ClaimVerdict {
+enum ClaimVerdict {
     NOT_RUN("not run yet"),
     /** A round's baseline measured 0 where its contender did not: no ratio, so nothing to judge. */
     NO_RATIO("no ratio"),

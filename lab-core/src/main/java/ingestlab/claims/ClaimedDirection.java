@@ -3,7 +3,7 @@ package ingestlab.claims;
 import java.util.Locale;
 
 /** Which way a claim says its metric moves from baseline to contender. */
-public enum ClaimedDirection {
+enum ClaimedDirection {
     HIGHER, LOWER,
     /** No change: a published "flat" or "close to". */
     SAME;

@@ -15,7 +15,7 @@ import java.util.Map;
  * @param failed the first failing condition, or null (none held because the claim cannot be tested on one node)
  * @param measured what was measured for it: "3 of 16 trials; lowest 0, median 4"
  */
-public record ConditionCheck(boolean held, Condition failed, String measured) {
+record ConditionCheck(boolean held, Condition failed, String measured) {
     public static final ConditionCheck NONE = new ConditionCheck(true, null, "");
 
     /** A claim whose factor one node cannot bring to act: {@code why} says what is missing. */

@@ -14,7 +14,7 @@ import java.util.Optional;
  * @param registeredAt when the registry's sizes were fixed; empty when it does not say
  * @param budget the machine time the suite's own trials may take; empty when it states none
  */
-public record SuiteBudget(Optional<Instant> registeredAt, Optional<Duration> budget) {
+record SuiteBudget(Optional<Instant> registeredAt, Optional<Duration> budget) {
     public static final SuiteBudget NONE = new SuiteBudget(Optional.empty(), Optional.empty());
 
     static SuiteBudget read(JsonNode root) {

@@ -6,7 +6,7 @@ import ingestlab.stats.ConfidenceInterval;
  * The registry's "factor-of-2" rule, fixed before any claim ran (reports/claims/claims.yaml states it in words).
  * Effects are ratios contender/baseline; 1 is no effect.
  */
-public final class VerdictRule {
+final class VerdictRule {
     /** The band a "same" claim's whole interval must lie in: within 5% either way. */
     public static final double SAME_MARGIN = 1.05;
 

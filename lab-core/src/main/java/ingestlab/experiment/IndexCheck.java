@@ -21,7 +21,7 @@ import org.apache.lucene.store.FSDirectory;
  * Elasticsearch's {@code index.shard.check_on_startup: checksum/true} does with the same class
  * ({@code server/src/main/java/org/elasticsearch/index/shard/IndexShard.java}, {@code doCheckIndex}).
  */
-public final class IndexCheck {
+final class IndexCheck {
     private IndexCheck() {}
 
     /**

@@ -1,7 +1,7 @@
 package ingestlab.experiment;
 
 /** A trial that ran but whose result cannot be trusted, such as an index that does not hold what was fed. */
-public final class TrialFailure extends Exception {
+final class TrialFailure extends Exception {
     private static final long serialVersionUID = 1L;
 
     public TrialFailure(String message) {

@@ -12,7 +12,7 @@ import java.util.stream.Stream;
  * JVM reports {@code -XX:+ExitOnOutOfMemoryError} ("Terminating due to java.lang.OutOfMemoryError: ...") on its own
  * output stream, which is stdout, so both logs are read.
  */
-public final class ChildExit {
+final class ChildExit {
     private static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules";
 
     private ChildExit() {}

@@ -11,7 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code long}; decimals {@code float}; booleans {@code boolean}; objects are descended into. Numeric detection is off,
  * as in Elasticsearch. Shared by every client thread of a trial.
  */
-public final class DynamicMapping extends Mapping {
+final class DynamicMapping extends Mapping {
     /** What Elasticsearch's dynamic mapping makes of strings, in its own words. */
     private static final ExplicitMapping INFERRED = ExplicitMapping.declared("""
             {"properties": {

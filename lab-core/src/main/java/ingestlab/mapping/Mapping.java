@@ -5,7 +5,7 @@ import java.util.Map;
 import org.apache.lucene.index.IndexableField;
 
 /** Turns a document's source into Lucene fields: objects flatten to dotted names, arrays are multi-valued fields. */
-public abstract class Mapping {
+abstract class Mapping {
     /** Adds the fields of every mapped value of the source; IllegalArgumentException for a value that does not fit. */
     public void index(Map<String, Object> source, List<IndexableField> out) {
         indexObject("", source, out);

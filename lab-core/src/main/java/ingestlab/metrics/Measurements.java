@@ -5,7 +5,7 @@ package ingestlab.metrics;
  * ({@link IndexObservations}). Both hold their registry when the last bulk was acknowledged, once the tail was done,
  * and their samples, so a metric read from these alone has a value per index too.
  */
-public interface Measurements {
+interface Measurements {
     /** Totals and gauges when the last bulk was acknowledged. */
     Counts atAck();
 

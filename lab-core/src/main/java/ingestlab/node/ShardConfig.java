@@ -11,7 +11,7 @@ import ingestlab.writer.WriterSettings;
  * @param serialMerges {@code --deterministic}: merges run on the thread that triggered them, in order, so segments
  *     repeat
  */
-public record ShardConfig(IdMode ids, WriterSettings writer, boolean serialMerges) {
+record ShardConfig(IdMode ids, WriterSettings writer, boolean serialMerges) {
     /** Read from the settings of the shard's index. */
     public static ShardConfig of(SettingValues index) {
         return new ShardConfig(index.get(DataSettings.IDS), WriterSettings.from(index),

@@ -7,7 +7,7 @@ import ingestlab.stats.Summary;
  * One metric of the node, or one column of an index, baseline against contender: both summaries, the test's p-value
  * and the verdict.
  */
-public record Comparison(MetricColumn metric, Summary baseline, Summary contender, double pValue) {
+record Comparison(MetricColumn metric, Summary baseline, Summary contender, double pValue) {
     public double diff() {
         return contender.mean() - baseline.mean();
     }

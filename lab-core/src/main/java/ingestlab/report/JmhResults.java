@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 /** The runs in a JMH {@code results.json} ({@code -rf json}), as far as the lab's reports need them. */
-public final class JmhResults {
+final class JmhResults {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private JmhResults() {}

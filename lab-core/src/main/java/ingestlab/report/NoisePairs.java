@@ -14,7 +14,7 @@ import java.util.Map;
  * puts a baseline and its contender), each trial in one pair. Failed and warm-up trials are left out, and with them
  * their pairs.
  */
-public final class NoisePairs {
+final class NoisePairs {
     private NoisePairs() {}
 
     /** Each duet pair's ratio, in file order. */

@@ -11,7 +11,7 @@ import java.util.List;
  * A table for programs: one observation per row, numbers unrounded (NaN as empty), written as CSV that
  * {@code pandas.read_csv} reads with no options.
  */
-public record TidyTable(List<String> columns, List<List<Object>> rows) {
+record TidyTable(List<String> columns, List<List<Object>> rows) {
     private static final CsvMapper MAPPER = new CsvMapper();
 
     public String toCsv() {

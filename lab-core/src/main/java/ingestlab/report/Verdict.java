@@ -4,7 +4,7 @@ import ingestlab.metrics.Direction;
 import ingestlab.stats.SignificanceTest;
 
 /** What a comparison says of a metric, given its direction and the test's p-value. */
-public enum Verdict {
+enum Verdict {
     BETTER("better"),
     WORSE("worse"),
     /** Significant, for a metric that is neither better nor worse when higher (a count of flushes by cause). */

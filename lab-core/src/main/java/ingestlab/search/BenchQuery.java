@@ -15,7 +15,7 @@ import org.apache.lucene.search.TopScoreDocCollectorManager;
  * the top {@value #TOP} hits, with the total counted exactly up to {@value #TRACK_TOTAL_HITS}
  * ({@code track_total_hits}), then a count beyond. Its hits, for the checksum, are the exact count of {@link #query()}.
  */
-public sealed interface BenchQuery {
+sealed interface BenchQuery {
     /** Elasticsearch's default {@code size}, and the {@code size} of a terms aggregation. */
     int TOP = 10;
     /** Elasticsearch's default {@code track_total_hits}. */

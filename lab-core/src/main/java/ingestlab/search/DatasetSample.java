@@ -20,7 +20,7 @@ import org.apache.lucene.index.Term;
  * @param dataset the dataset's name, for error messages
  * @param docs how many documents were sampled
  */
-public record DatasetSample(String dataset, int docs, Map<Term, Integer> docFreqs, List<Phrase> phrases,
+record DatasetSample(String dataset, int docs, Map<Term, Integer> docFreqs, List<Phrase> phrases,
                             Map<String, NumericValues> numerics, Set<String> keywordFields) {
     /** A term is high-frequency in at least this share of the sampled documents. */
     static final double HIGH = 0.01;

@@ -28,7 +28,7 @@ import org.apache.lucene.index.Term;
  * is analyzed as the shards' writers analyze it (the standard analyzer); the id field and the stored source are left
  * out. One sampler per index; not thread-safe.
  */
-public final class DocumentSampler {
+final class DocumentSampler {
     /** Adjacent pairs kept per text value, and in all: enough to draw from, bounded for long texts. */
     private static final int PHRASES_PER_VALUE = 4;
     private static final int MAX_PHRASES = 20_000;

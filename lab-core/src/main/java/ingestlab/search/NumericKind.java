@@ -16,7 +16,7 @@ import org.apache.lucene.util.NumericUtils;
  * {@code integer}, {@code short} and {@code byte} ints). Values are kept as their sortable long (doubles and floats
  * through {@link NumericUtils}), so one sampled list serves every kind.
  */
-public enum NumericKind {
+enum NumericKind {
     LONG(SortField.Type.LONG),
     INT(SortField.Type.INT),
     DOUBLE(SortField.Type.DOUBLE),

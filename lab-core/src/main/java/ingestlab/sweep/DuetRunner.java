@@ -14,7 +14,7 @@ import java.util.Set;
  * when resuming, and stopping between pairs when asked to (Ctrl-C). Every finished pair is on disk, both rows, before
  * the next starts; a pair that was running when the sweep was stopped or killed is not, and runs again on resume.
  */
-public final class DuetRunner {
+final class DuetRunner {
     private volatile boolean stopRequested;
 
     /** Stops after the current pair is saved (the launcher may abort it, then it is not saved). */

@@ -11,7 +11,7 @@ import java.util.Map;
  * {@code indices.*.KEY} for every index. KEY is an index setting or {@code share} (the index's share of the documents).
  * Index names may hold dots, so the key is what follows the last dot.
  */
-public final class IndexSettingKeys {
+final class IndexSettingKeys {
     private static final String PREFIX = "indices.";
     private static final String EVERY_INDEX = "*";
 

@@ -20,7 +20,7 @@ import java.util.Set;
  * ({@code flush-mode}); the caller checks them. Anything else at the top is an error, so a typo never silently runs
  * the wrong sweep.
  */
-public final class SweepFile {
+final class SweepFile {
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     private static final Set<String> SECTIONS = Set.of("base", "grid", "configs", "mode", "cpus");
 

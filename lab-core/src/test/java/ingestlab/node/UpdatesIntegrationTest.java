@@ -41,8 +41,11 @@ class UpdatesIntegrationTest {
             assertThat(sent.updates()).isBetween(2000L, 2800L);
             assertThat(sent.expectedLiveDocs()).isEqualTo(8000 - sent.updates());
             assertThat(report.liveDocs()).isEqualTo(8000 - sent.updates());
-            assertThat(report.maxDocs()).as("without merges every replaced document stays, soft-deleted")
-                    .isEqualTo(8000);
+            // Without merges a replaced document stays, soft-deleted; but a small segment whose every document was
+            // replaced is dropped whole (Lucene drops fully deleted segments), which a busy machine's timing makes
+            // happen now and then: so between the live documents plus most replaced ones, and all 8000.
+            assertThat(report.maxDocs()).as("without merges replaced documents stay, soft-deleted")
+                    .isBetween(8000 - sent.updates() / 10, 8000L);
         }
     }
 

@@ -66,4 +66,17 @@ class PairedIntervalCoverageTest {
         }
         return ratios;
     }
+
+    /** PairedRatio's interval as an estimator over a sample of ratios, to be simulated beside the bootstrap. */
+    private static final class LogRatioTInterval implements IntervalEstimator {
+        @Override
+        public ConfidenceInterval estimate(double[] ratios) {
+            return PairedRatio.of(ratios).ci();
+        }
+
+        @Override
+        public String describe() {
+            return PairedRatio.METHOD;
+        }
+    }
 }
