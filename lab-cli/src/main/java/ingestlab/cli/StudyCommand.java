@@ -30,12 +30,9 @@ import picocli.CommandLine.Option;
 
 /** {@code lab study}: a sweep file measured by several designs in the same rounds, to choose a design. */
 @Command(name = "study", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
-        description = {
-            "A design study: the sweep file's configs measured by each design (sequential on every CPU, sequential "
-                    + "pinned to --pin, duet pairs), every design in every round in a seeded shuffled order, so the "
-                    + "machine's drift falls on all alike. Each design's rows go to DIR/<design>.csv; round r is trial "
-                    + "r there. lab noise --designs compares them.",
-            "Resumable (--resume): a stopped study goes on where it was, round by round."})
+        description = {"A design study: the sweep file's configs measured by each design (sequential, pinned to "
+                + "--pin, duet pairs), every design in every round in a seeded shuffled order. Rows go to "
+                + "DIR/<design>.csv (round r is trial r); lab noise --designs compares them; --resume goes on."})
 final class StudyCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
@@ -65,15 +62,13 @@ final class StudyCommand implements Callable<Integer> {
 
     @Option(names = "--resume", description = "Skip what the designs' files already hold.")
     boolean resume;
-
     @Option(names = "--dry-run", description = "Print the plan and run nothing.")
     boolean dryRun;
 
     @CommandLine.Mixin
     ChildHeapOption childHeap;
-
     @CommandLine.Mixin
-    TrialOptions trialOptions;
+    TrialOptions trialOptions; // --work-dir, --timeline, --check-index, as lab sweep's
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -87,9 +82,9 @@ final class StudyCommand implements Callable<Integer> {
             chosen.add(BadInput.checkOption(cli, "--designs", () -> Design.parse(name)));
         }
         // the halves only where a design needs them: the duet, or the pinned design without --pin
-        CpuHalves halves = chosen.contains(Design.DUET) || chosen.contains(Design.PINNED) && pin == null ? halves(cli)
+        CpuHalves halves = chosen.contains(Design.DUET) || chosen.contains(Design.PINNED) && pin == null ? placed(cli, "--designs", CpuAffinity::halves)
                 : null;
-        Pinning pinned = !chosen.contains(Design.PINNED) ? null : pin == null ? halves.first() : pinning(cli);
+        Pinning pinned = !chosen.contains(Design.PINNED) ? null : pin == null ? halves.first() : placed(cli, "--pin", () -> CpuAffinity.pinning(pin));
         Map<Design, SweepConfigs> configs;
         try {
             configs = DesignStudy.expand(file, chosen, heapBytes, pinned, halves);
@@ -108,7 +103,7 @@ final class StudyCommand implements Callable<Integer> {
             for (Design design : chosen) {
                 SweepOutput output = open(cli, design, configs.get(design));
                 outputs.add(output);
-                ForkedTrials.Settings settings = SweepCommand.forkedSettings(heapBytes, null, trialOptions);
+                ForkedTrials.Settings settings = trialOptions.forked(ChildJvm.command(heapBytes, List.of()), null);
                 ResultFiles files = output.files();
                 arms.put(design, DesignStudyRunner.Arm.of(design, settings, files, pinned, halves, output.done()));
                 out.printf("  %-10s rows to %s%s%n", design.key(), files.resultsPath(),
@@ -116,8 +111,7 @@ final class StudyCommand implements Callable<Integer> {
             }
             out.flush();
             DesignStudyRunner runner = new DesignStudyRunner();
-            Thread onCtrlC = new Thread(runner::requestStop);
-            Runtime.getRuntime().addShutdownHook(onCtrlC);
+            Runtime.getRuntime().addShutdownHook(new Thread(runner::requestStop)); // Ctrl-C: stop; --resume goes on
             SweepRunner.Summary summary = runner.run(study, arms, ResultFiles.newRunId(), new StudyProgress(cli.getErr()));
             out.printf("%s: %d trial(s) run (%d failed), %d already there%s%n", summary.stopped() ? "Stopped" : "Done",
                     summary.ran(), summary.failed(), summary.skipped(), summary.stopped() ? "; rerun with --resume" : "");
@@ -140,19 +134,16 @@ final class StudyCommand implements Callable<Integer> {
         }
     }
 
-    private static CpuHalves halves(CommandLine cli) {
-        try {
-            return CpuAffinity.halves();
-        } catch (CannotPin e) {
-            throw BadInput.option(cli, "--designs", e.getMessage());
-        }
+    /** Where pinning puts the trials ({@code --pin}, or the duet's halves), or bad input naming the option. */
+    private interface Placement<T> {
+        T place() throws CannotPin;
     }
 
-    private Pinning pinning(CommandLine cli) {
+    private static <T> T placed(CommandLine cli, String option, Placement<T> placement) {
         try {
-            return CpuAffinity.pinning(pin);
+            return placement.place();
         } catch (CannotPin e) {
-            throw BadInput.option(cli, "--pin", e.getMessage());
+            throw BadInput.option(cli, option, e.getMessage());
         }
     }
 }

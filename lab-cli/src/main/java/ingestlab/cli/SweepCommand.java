@@ -250,18 +250,7 @@ final class SweepCommand implements Callable<Integer> {
 
     /** How each trial's JVM is started and where its files go. */
     private ForkedTrials.Settings forked(long heapBytes, Duration timeout) {
-        return forkedSettings(heapBytes, timeout, trialOptions, childCommand(heapBytes));
-    }
-
-    /** How a forked trial's JVM is started (the sweep's heap, no more flags) and where its files go. */
-    static ForkedTrials.Settings forkedSettings(long heapBytes, Duration timeout, TrialOptions trialOptions) {
-        return forkedSettings(heapBytes, timeout, trialOptions, ChildJvm.command(heapBytes, List.of()));
-    }
-
-    private static ForkedTrials.Settings forkedSettings(long heapBytes, Duration timeout, TrialOptions trialOptions,
-                                                        List<String> command) {
-        return new ForkedTrials.Settings(command, timeout, trialOptions.workDir, trialOptions.timelineMillis(),
-                trialOptions.checkIndex, Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep"));
+        return trialOptions.forked(childCommand(heapBytes), timeout);
     }
 
     /**

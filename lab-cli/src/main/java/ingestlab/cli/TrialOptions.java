@@ -1,6 +1,9 @@
 package ingestlab.cli;
 
+import ingestlab.sweep.ForkedTrials;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
@@ -25,5 +28,11 @@ final class TrialOptions {
 
     long timelineMillis() {
         return timeline ? TIMELINE_MILLIS : 0;
+    }
+
+    /** How a forked trial's JVM ({@code command}) is started, and where its files go. */
+    ForkedTrials.Settings forked(List<String> command, Duration timeout) {
+        return new ForkedTrials.Settings(command, timeout, workDir, timelineMillis(), checkIndex,
+                Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep"));
     }
 }

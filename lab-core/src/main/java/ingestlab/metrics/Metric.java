@@ -251,9 +251,7 @@ public final class Metric implements MetricColumn {
     }
 
     /** Every metric, in column order. */
-    public static Metric[] values() {
-        return ALL.toArray(Metric[]::new);
-    }
+    public static Metric[] values() { return ALL.toArray(Metric[]::new); }
 
     /** The metric's position in {@link #values()}. */
     public int ordinal() { return ordinal; }
@@ -269,23 +267,15 @@ public final class Metric implements MetricColumn {
     public Source source() { return source; }
 
     /** Whether it is a running total the {@link MetricRegistry} keeps. */
-    public boolean isCounted() {
-        return source == Source.COUNTED || source == Source.NANOS;
-    }
+    public boolean isCounted() { return source == Source.COUNTED || source == Source.NANOS; }
 
-    public Number read(Observations observations) {
-        return reader.applyAsDouble(observations);
-    }
+    public Number read(Observations observations) { return reader.applyAsDouble(observations); }
 
     /** The value as written to CSV. */
-    public String format(Observations observations) {
-        return unit.format(read(observations));
-    }
+    public String format(Observations observations) { return unit.format(read(observations)); }
 
     /** Whether one index of the node has this metric: it is read from counts and samples alone. */
-    public boolean isPerIndex() {
-        return partReader != null;
-    }
+    public boolean isPerIndex() { return partReader != null; }
 
     /** The metric measured on one index of the node, as written to CSV; see {@link #isPerIndex()}. */
     public String format(IndexObservations index) {
@@ -296,15 +286,11 @@ public final class Metric implements MetricColumn {
     }
 
     /** Its value from other metrics' values (a row's); empty unless it is computed from other metrics alone. */
-    public OptionalDouble valueFrom(ToDoubleFunction<Metric> values) {
-        return fromMetrics == null ? OptionalDouble.empty() : OptionalDouble.of(fromMetrics.applyAsDouble(values));
-    }
+    public OptionalDouble valueFrom(ToDoubleFunction<Metric> values) { return fromMetrics == null ? OptionalDouble.empty() : OptionalDouble.of(fromMetrics.applyAsDouble(values)); }
 
     @Override
     public String toString() { return column; }
 
     /** The metric whose column is {@code column}, if there is one (JMH results also hold other profilers'). */
-    public static Optional<Metric> find(String column) {
-        return ALL.stream().filter(m -> m.column.equals(column)).findFirst();
-    }
+    public static Optional<Metric> find(String column) { return ALL.stream().filter(m -> m.column.equals(column)).findFirst(); }
 }
