@@ -259,9 +259,15 @@ final class SweepCommand implements Callable<Integer> {
      */
     private CpuHalves duetHalves() {
         String option = duet ? "--duet" : "--file";
-        if (cpus != null) {
-            throw BadInput.option(commandSpec.commandLine(), "--cpus", "a duet pins each side to its half of the CPUs "
-                    + "itself: not with " + option);
+        String pinned;
+        try {
+            pinned = cpus != null ? cpus : SweepConfigs.placementOf(file).cpus();
+        } catch (BadSweepInput e) {
+            throw BadInput.sweep(commandSpec.commandLine(), e);
+        }
+        if (pinned != null) {
+            throw BadInput.option(commandSpec.commandLine(), cpus != null ? "--cpus" : "--file", "a duet pins each "
+                    + "side to its half of the CPUs itself: not with " + option + " (cpus " + pinned + ")");
         }
         if (noFork) {
             throw BadInput.option(commandSpec.commandLine(), option, "a duet runs each trial in a JVM of its own, "

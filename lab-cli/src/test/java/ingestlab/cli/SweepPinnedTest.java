@@ -96,6 +96,11 @@ class SweepPinnedTest {
                 "cpus: [0, 1]\nbase:\n  docs: 100\ngrid:\n  label: [A, B]\n");
         String list = CliRun.of("sweep", "--file", file.toString(), "--out", out.toString()).refusal();
         assertThat(list).contains("cpus: must be one CPU list");
+        Path duetFile = Files.writeString(dir.resolve("duet-cpus.yaml"),
+                "mode: duet\ncpus: 0\nbase:\n  docs: 100\ngrid:\n  label: [A, B]\n");
+        String fileDuet = CliRun.of("sweep", "--file", duetFile.toString(), "--out", out.toString()).refusal();
+        assertThat(fileDuet).as("a duet file's cpus: is refused, not ignored").contains("--file")
+                .contains("not with --file (cpus 0)");
         assertThat(out).doesNotExist();
     }
 }
