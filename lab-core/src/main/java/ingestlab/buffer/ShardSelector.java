@@ -42,7 +42,26 @@ public enum ShardSelector implements Named {
                 Collections.rotate(candidates, -next);
             }
         }
+    },
+    /**
+     * The lab's own order, in no Elasticsearch version (issue 42's candidate): round-robin as 8.11+, but the shards
+     * holding less than 1/{@link #LARGE_DIVISOR} of the largest candidate's buffer wait behind the others. Under
+     * next-buffer, round-robin writes a slow shard's small segment as soon as its turn comes, and small segments are
+     * what the merge policy merges first; this keeps round-robin's fairness among the shards that hold a segment worth
+     * writing, and reaches the small ones only when writing the large ones has not brought the node within budget.
+     */
+    LARGE_ROUND_ROBIN {
+        @Override
+        void order(List<ShardUsage> candidates, Integer lastShardId, Random random) {
+            ROUND_ROBIN.order(candidates, lastShardId, random);
+            long largest = candidates.stream().mapToLong(ShardUsage::bytesUsed).max().orElse(0);
+            // A stable sort keeps the round-robin order within the large shards and within the small ones.
+            candidates.sort(Comparator.comparing(u -> u.bytesUsed() * LARGE_DIVISOR < largest));
+        }
     };
+
+    /** A candidate holding at least 1/this of the largest candidate's buffer is large (integral: sizes compare exactly). */
+    static final long LARGE_DIVISOR = 2;
 
     private static final Comparator<ShardUsage> BY_ID = Comparator.comparingInt(u -> u.shard().id());
 

@@ -47,7 +47,13 @@ class ShardSelectorTest {
         "ROUND_ROBIN | 0:10 1:50 2:30 3:50 4:5 | 2    | 3 4 0 1 2",
         "ROUND_ROBIN | 0:10 1:50 2:30          | 2    | 0 1 2",
         // shard 3 has nothing buffered, so it is no candidate: after shard 2 comes shard 4
-        "ROUND_ROBIN | 0:10 1:50 2:30 4:5      | 2    | 4 0 1 2"})
+        "ROUND_ROBIN | 0:10 1:50 2:30 4:5      | 2    | 4 0 1 2",
+        // round-robin after shard 2 gives 3 4 0 1 2; 4 (5) and 0 (10) hold under half of the largest (50): they wait
+        "LARGE_ROUND_ROBIN | 0:10 1:50 2:30 3:50 4:5 | 2    | 3 1 2 4 0",
+        // exactly half of the largest is large: 0 (25 of 50) keeps its round-robin place
+        "LARGE_ROUND_ROBIN | 0:25 1:50 2:24        | none | 0 1 2",
+        // all alike: plain round-robin
+        "LARGE_ROUND_ROBIN | 0:40 1:40 2:40        | 0    | 1 2 0"})
     void ordersCandidates(ShardSelector selector, String shards, Integer lastPicked, String expected) {
         List<ShardUsage> list = candidates(shards.strip());
         selector.order(list, lastPicked, new Random(1));
