@@ -24,6 +24,14 @@ public final class FactorCheck {
 
     private FactorCheck() {}
 
+    /**
+     * A secondary result's name as the report uses it. JMH's JSON writer turns {@code <} and {@code >} into {@code [}
+     * and {@code ]}, and a condition holds no brackets, so a check's comparison is turned back.
+     */
+    static String fromJson(String secondaryName) {
+        return isCondition(secondaryName) ? secondaryName.replace('[', '<').replace(']', '>') : secondaryName;
+    }
+
     /** Whether a secondary result is a condition check rather than a metric. */
     static boolean isCondition(String secondaryName) {
         return secondaryName.startsWith(PREFIX);

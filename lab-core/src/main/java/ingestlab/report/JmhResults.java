@@ -75,7 +75,8 @@ final class JmhResults {
             Map<String, String> params = new LinkedHashMap<>();
             run.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
             Map<String, Score> secondary = new LinkedHashMap<>();
-            run.path("secondaryMetrics").fields().forEachRemaining(e -> secondary.put(e.getKey(), score(e.getValue())));
+            run.path("secondaryMetrics").fields().forEachRemaining(e -> secondary.put(FactorCheck.fromJson(e.getKey()),
+                    score(e.getValue())));
             List<String> jvmArgs = new ArrayList<>();
             run.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
             runs.add(new Run(run.path("benchmark").asText(), run.path("mode").asText(), run.path("forks").asInt(),
