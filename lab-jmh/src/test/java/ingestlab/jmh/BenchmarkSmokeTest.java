@@ -10,9 +10,11 @@ import ingestlab.report.JmhReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.apache.lucene.util.Version;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -44,6 +46,8 @@ class BenchmarkSmokeTest {
      * 400 documents the controller never writes, so the two-shard row's factor did not act: its table says so.
      */
     @Test
+    // Four trials and their JMH runs: about 20 s alone, over the 3-minute default on a 2-core machine at load ~40.
+    @Timeout(value = 10, unit = TimeUnit.MINUTES)
     void twoRoundsOfTinyTrialsReportEverySecondaryResultAndTheirFactor() throws Exception {
         System.setProperty("jmh.include", "ShardCountBenchmark");
         System.setProperty("jmh.params", "shards=1,2");
