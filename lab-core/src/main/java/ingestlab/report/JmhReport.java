@@ -65,6 +65,14 @@ public final class JmhReport {
         return json.toAbsolutePath().resolveSibling(ForkEnvironment.FILE);
     }
 
+    /**
+     * One line per benchmark with a row whose factor did not act, naming the rows, the failed conditions and what
+     * was measured; empty when every declared condition held.
+     */
+    public List<String> factorFailures() {
+        return JmhTables.failureLines(runs);
+    }
+
     /** Writes the report files into {@code folder}, copying {@code json} and its fork environment there if needed. */
     public void writeTo(Path json, Path folder) throws IOException {
         Files.createDirectories(folder);

@@ -27,10 +27,13 @@ final class JmhResults {
      * @param benchmark the full name, {@code package.Class.method}
      * @param mode JMH's short mode name: thrpt, avgt, sample, ss
      * @param samples measured iterations over all forks that produced a score
+     * @param forkScores the primary score of each fork in the order JMH wrote them (the mean of its measured
+     *     iterations): a suite run in rounds merges its forks in round order, so fork i of every row ran in round i
      */
     public record Run(String benchmark, String mode, int forks, int warmupIterations, int measurementIterations,
                       String jmhVersion, String jvm, List<String> jvmArgs, String jdkVersion, String vm,
-                      Map<String, String> params, Score primary, Map<String, Score> secondary) {
+                      Map<String, String> params, Score primary, Map<String, Score> secondary,
+                      List<Double> forkScores) {
 
         /** The benchmark without its package: {@code Class.method}. */
         public String shortName() {
@@ -72,7 +75,8 @@ final class JmhResults {
             Map<String, String> params = new LinkedHashMap<>();
             run.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
             Map<String, Score> secondary = new LinkedHashMap<>();
-            run.path("secondaryMetrics").fields().forEachRemaining(e -> secondary.put(e.getKey(), score(e.getValue())));
+            run.path("secondaryMetrics").fields().forEachRemaining(e -> secondary.put(FactorCheck.fromJson(e.getKey()),
+                    score(e.getValue())));
             List<String> jvmArgs = new ArrayList<>();
             run.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
             runs.add(new Run(run.path("benchmark").asText(), run.path("mode").asText(), run.path("forks").asInt(),
@@ -80,7 +84,7 @@ final class JmhResults {
                     run.path("jmhVersion").asText(), run.path("jvm").asText(), Collections.unmodifiableList(jvmArgs),
                     run.path("jdkVersion").asText(), (run.path("vmName").asText() + " " + run.path("vmVersion")
                             .asText()).trim(), Collections.unmodifiableMap(params), score(run.path("primaryMetric")),
-                    Collections.unmodifiableMap(secondary)));
+                    Collections.unmodifiableMap(secondary), forkMeans(run.path("primaryMetric"))));
         }
         return List.copyOf(runs);
     }
@@ -113,6 +117,19 @@ final class JmhResults {
         }
         return new Score(number(metric.path("score")), number(metric.path("scoreError")),
                 metric.path("scoreUnit").asText(), samples);
+    }
+
+    /** The mean of each fork's measured iterations. */
+    private static List<Double> forkMeans(JsonNode metric) {
+        List<Double> means = new ArrayList<>();
+        for (JsonNode fork : metric.path("rawData")) {
+            double sum = 0;
+            for (JsonNode iteration : fork) {
+                sum += number(iteration);
+            }
+            means.add(fork.isEmpty() ? Double.NaN : sum / fork.size());
+        }
+        return List.copyOf(means);
     }
 
     /** JMH writes NaN as the string "NaN". */

@@ -6,6 +6,7 @@ import ingestlab.metrics.Unit;
 import ingestlab.report.JmhResults.Run;
 import ingestlab.report.JmhResults.Score;
 import ingestlab.results.EnvironmentColumn;
+import ingestlab.stats.PairedRatio;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -26,8 +27,7 @@ final class JmhTables {
     private JmhTables() {}
 
     static String render(List<Run> runs, ForkEnvironment lab) {
-        Map<String, List<Run>> byBenchmark = new LinkedHashMap<>();
-        runs.forEach(r -> byBenchmark.computeIfAbsent(r.shortName(), k -> new ArrayList<>()).add(r));
+        Map<String, List<Run>> byBenchmark = byBenchmark(runs);
         StringBuilder out = new StringBuilder("# JMH results\n\n");
         out.append(String.format(Locale.ROOT, "JMH %s on %s (%s); lab %s at %s; Lucene %s; %s, %s cores.%n",
                 JmhResults.distinct(runs, Run::jmhVersion), JmhResults.distinct(runs, Run::vm),
@@ -36,12 +36,33 @@ final class JmhTables {
                 recorded(lab, EnvironmentColumn.CPU_MODEL), recorded(lab, EnvironmentColumn.CORES)));
         out.append("Score: time per operation (in single-shot mode, one whole indexing trial) ± the half-width of "
                 + "JMH's 99.9% confidence interval. Other columns: the mean per trial. **Bold**: the best value in "
-                + "its column (lower is better, except docs/s); columns of neutral metrics or equal values have "
-                + "none.\n");
+                + "its column (lower is better, except docs/s), among the rows whose factor acted; columns of "
+                + "neutral metrics or equal values have none. × row 1: each row's score against the first row's, "
+                + "paired by fork (fork i of every row ran in round i, the rows in a shuffled order), as the "
+                + "geometric mean of the per-round ratios with a 95% t interval on their logs. factor: whether "
+                + "the conditions under which the benchmark's factor acts held in every measured trial of the row "
+                + "(empty: none is asked of it).\n");
         for (Map.Entry<String, List<Run>> entry : byBenchmark.entrySet()) {
             out.append("\n## ").append(entry.getKey()).append("\n\n").append(table(entry.getValue()));
         }
+        List<String> failures = FactorCheck.failureLines(byBenchmark);
+        if (!failures.isEmpty()) {
+            out.append("\n## Factors that did not act\n\n");
+            failures.forEach(line -> out.append("- ").append(line).append('\n'));
+        }
         return out.toString();
+    }
+
+    /** One line per benchmark with a row whose factor did not act (none when all acted). */
+    static List<String> failureLines(List<Run> runs) {
+        return FactorCheck.failureLines(byBenchmark(runs));
+    }
+
+    /** The runs by benchmark, in the order first seen. */
+    static Map<String, List<Run>> byBenchmark(List<Run> runs) {
+        Map<String, List<Run>> byBenchmark = new LinkedHashMap<>();
+        runs.forEach(r -> byBenchmark.computeIfAbsent(r.shortName(), k -> new ArrayList<>()).add(r));
+        return byBenchmark;
     }
 
     /** Results of a run without the lab's environment recorder say so rather than leave a blank. */
@@ -73,7 +94,17 @@ final class JmhTables {
                 first.lowerIsBetter() ? Direction.LOWER_IS_BETTER : Direction.HIGHER_IS_BETTER, true,
                 Unit::formatOtherTable));
         for (String name : JmhResults.secondaryNames(rows)) {
-            columns.add(secondaryColumn(name, first));
+            if (!FactorCheck.isCondition(name)) {
+                columns.add(secondaryColumn(name, first));
+            }
+        }
+        // A row whose factor did not act is shown but never bold, and does not take the bold from the others.
+        List<String> verdicts = FactorCheck.verdicts(rows);
+        List<Run> acted = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            if (!FactorCheck.failed(verdicts.get(i))) {
+                acted.add(rows.get(i));
+            }
         }
 
         List<String> header = new ArrayList<>(varying);
@@ -86,12 +117,25 @@ final class JmhTables {
         }
         for (Column column : columns) {
             List<String> shown = rows.stream().map(r -> column.show(column.score.apply(r))).toList();
-            Set<String> best = column.best(rows);
+            Set<String> best = column.best(acted);
             boolean differ = shown.stream().distinct().count() > 1;
             for (int i = 0; i < rows.size(); i++) {
                 Score s = column.score.apply(rows.get(i));
-                boolean bold = differ && s != null && best.contains(column.value(s));
+                boolean bold = differ && s != null && !FactorCheck.failed(verdicts.get(i))
+                        && best.contains(column.value(s));
                 cells.get(i).add(bold ? "**" + shown.get(i) + "**" : shown.get(i));
+            }
+        }
+        List<PairedRatio> effects = RoundEffects.againstFirst(rows);
+        int rounds = effects.stream().mapToInt(PairedRatio::rounds).max().orElse(0);
+        header.add(varying.size() + 1, "× row 1, 95% CI (" + rounds + " round" + (rounds == 1 ? "" : "s") + ")");
+        for (int i = 0; i < rows.size(); i++) {
+            cells.get(i).add(varying.size() + 1, RoundEffects.show(effects.get(i)));
+        }
+        if (FactorCheck.declared(rows)) {
+            header.add("factor");
+            for (int i = 0; i < rows.size(); i++) {
+                cells.get(i).add(verdicts.get(i));
             }
         }
         MarkdownTable table = new MarkdownTable(header);

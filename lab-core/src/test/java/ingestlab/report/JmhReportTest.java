@@ -50,13 +50,15 @@ class JmhReportTest {
         List<String> lines = ThroughputCsv.render(runs()).lines().toList();
         assertThat(lines).containsExactly(
                 "benchmark,mode,buffer,docs,flushMode,selector,shards,forks,samples,score,score_error,unit,docs_per_s,"
-                        + "docs_per_s_error",
+                        + "docs_per_s_error,rounds,ratio_to_first,ratio_to_first_low,ratio_to_first_high",
                 "\"ingestlab.jmh.FlushModeBenchmark.index\",ss,32mb,8000,FULL,LARGEST,,2,4,3.5,0.25,s/op,2285.714,"
-                        + "45.71428",
+                        + "45.71428,2,1,1,1",
+                // each fork's mean is 2.75 against 3.5: a ratio of 11/14 in both rounds, so no spread
                 "\"ingestlab.jmh.FlushModeBenchmark.index\",ss,32mb,8000,NEXT_BUFFER,LARGEST,,2,4,2.75,0.5,s/op,"
-                        + "2909.091,58.18182",
-                "\"ingestlab.jmh.ShardCountBenchmark.index\",ss,,8000,,,1,1,1,4,,s/op,2000,40",
-                "\"ingestlab.jmh.ShardCountBenchmark.index\",ss,,8000,,,8,1,1,4.25,,s/op,1882.353,37.64706");
+                        + "2909.091,58.18182,2,0.785714,0.785714,0.785714",
+                // one fork per row: a ratio, no interval
+                "\"ingestlab.jmh.ShardCountBenchmark.index\",ss,,8000,,,1,1,1,4,,s/op,2000,40,1,1,,",
+                "\"ingestlab.jmh.ShardCountBenchmark.index\",ss,,8000,,,8,1,1,4.25,,s/op,1882.353,37.64706,1,1.0625,,");
     }
 
     @Test
@@ -80,18 +82,45 @@ class JmhReportTest {
                         + "Lucene 10.5.0; Sample CPU @ 1.00GHz, 64 cores.",
                 "Mode ss, 2 forks × 2 iterations (1 warm-up) per row; buffer = 32mb, docs = 8000, selector = LARGEST.");
         List<String> lines = md.lines().toList();
-        assertThat(row(lines, "flushMode")).containsExactly("flushMode", "score (s/op)", "docs_per_s (docs/s)",
+        assertThat(row(lines, "flushMode")).containsExactly("flushMode", "score (s/op)",
+                "× row 1, 95% CI (2 rounds)", "docs_per_s (docs/s)",
                 "flushes", "merges", "merged_bytes (MiB)", "segment_count", "segment_count_max", "store_bytes (MiB)",
                 "·gc.alloc.rate (MB/sec)");
         // lower time, more docs/s, fewer flushes/segments/bytes win; equal merges and the neutral gc column: no bold
-        assertThat(row(lines, "FULL")).containsExactly("FULL", "3.500 ± 0.250", "2286", "40", "2", "10.0", "24",
+        assertThat(row(lines, "FULL")).containsExactly("FULL", "3.500 ± 0.250", "1.000 (1.000–1.000)", "2286", "40", "2", "10.0", "24",
                 "31", "20.0", "512.500");
-        assertThat(row(lines, "NEXT_BUFFER")).containsExactly("NEXT_BUFFER", "**2.750 ± 0.500**", "**2909**",
+        assertThat(row(lines, "NEXT_BUFFER")).containsExactly("NEXT_BUFFER", "**2.750 ± 0.500**",
+                "0.786 (0.786–0.786)", "**2909**",
                 "**16**", "2", "**5.0**", "**16.5**", "**20**", "**19.0**", "256.250");
         // no error with a single sample; a tie (segment_count 8 = 8) is not bold
-        assertThat(row(lines, "1")).containsExactly("1", "**4.000**", "**2000**", "**8**", "**1**", "**1.0**", "8",
+        assertThat(row(lines, "1")).containsExactly("1", "**4.000**", "1.000", "**2000**", "**8**", "**1**", "**1.0**", "8",
                 "**9**", "**15.0**");
-        assertThat(row(lines, "8")).containsExactly("8", "4.250", "1882", "16", "3", "3.0", "8", "12", "16.0");
+        assertThat(row(lines, "8")).containsExactly("8", "4.250", "1.063", "1882", "16", "3", "3.0", "8", "12", "16.0");
+    }
+
+    /**
+     * Three ShardCount rows whose forks checked two conditions: controller writes on rows with more than one shard,
+     * merges at the baseline. Four shards met the first in 3 of 6 trials: marked, and never bold although fastest;
+     * its merges (none) are not asked, being no baseline. One shard is asked only the baseline's condition.
+     */
+    @Test
+    void aRowWhoseFactorDidNotActIsMarkedNeverBoldAndListed() throws Exception {
+        List<JmhResults.Run> runs = JmhResults.read(Path.of(JmhReportTest.class.getResource("jmh-factor-results.json")
+                .toURI()));
+        List<String> lines = JmhTables.render(runs, ForkEnvironment.read(tmp.resolve("none"))).lines().toList();
+        assertThat(row(lines, "shards")).containsExactly("shards", "score (s/op)", "× row 1, 95% CI (3 rounds)",
+                "controller_writes", "merges", "factor");
+        assertThat(row(lines, "1")).containsExactly("1", "**2.000 ± 0.500**", "1.000 (1.000–1.000)", "0", "2",
+                "acted");
+        assertThat(row(lines, "2").subList(0, 2)).containsExactly("2", "2.133 ± 0.500");
+        assertThat(row(lines, "2").get(5)).isEqualTo("acted");
+        assertThat(row(lines, "4")).containsExactly("4", "1.000 ± 0.500", "0.500 (0.500–0.500)", "0.5", "0",
+                "factor did not act: controller_writes > 0 (3 of 6 trials met it; controller_writes mean 0.5)");
+        assertThat(JmhTables.failureLines(runs)).containsExactly("ShardCountBenchmark.index: factor did not act in 1 "
+                + "of 3 rows; {buffer=4mb, docs=12000, shards=4}: factor did not act: controller_writes > 0 (3 of 6 "
+                + "trials met it; controller_writes mean 0.5)");
+        assertThat(lines).contains("## Factors that did not act");
+        assertThat(JmhTables.failureLines(JmhResults.read(sample()))).isEmpty();
     }
 
     @Test

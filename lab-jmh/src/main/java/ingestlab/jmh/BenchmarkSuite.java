@@ -1,20 +1,15 @@
 package ingestlab.jmh;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import ingestlab.report.JmhReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.stream.Collectors;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
@@ -23,61 +18,85 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * Runs the lab's JMH benchmarks and turns the results into tables: what the Maven profiles {@code jmh} and
  * {@code jmh-full} call. Settings come from system properties (empty means the benchmark's own default):
  * <ul>
- *   <li>{@code jmh.include}: comma-separated regexes of benchmarks to run (default: every lab benchmark);
- *   <li>{@code jmh.params}: parameter overrides, {@code name=v1,v2;name2=v3};
- *   <li>{@code jmh.docs}, {@code jmh.forks}, {@code jmh.warmups}, {@code jmh.iterations};
+ *   <li>{@code jmh.include}: comma-separated regexes of benchmarks to run (default: every lab benchmark); each must
+ *       match one; {@code jmh.exclude}: regexes to leave out;
+ *   <li>{@code jmh.params}: parameter overrides, {@code name=v1,v2;name2=v3}, each declared by a benchmark that runs;
+ *   <li>{@code jmh.docs}, {@code jmh.forks} (the rounds), {@code jmh.warmups}, {@code jmh.iterations};
  *   <li>{@code jmh.prof}: more JMH profilers, comma-separated, as with {@code -prof}: {@code gc}, {@code stack:lines=5};
  *   <li>{@code jmh.rf}: more result formats, comma-separated ({@code csv}, {@code scsv}, {@code text}, {@code latex}),
- *       written as {@code results.<csv|scsv|txt|tex>} next to {@code results.json};
- *   <li>{@code jmh.out}: where the timestamped report folder goes (default {@code reports/jmh}).
+ *       written per benchmark next to its JSON in {@code benchmarks/};
+ *   <li>{@code jmh.out}: where the report folder goes (default {@code reports/jmh});
+ *   <li>{@code jmh.run}: the report folder's name (default: the UTC time); a folder that exists is resumed, its
+ *       finished benchmarks skipped;
+ *   <li>{@code jmh.seed}: the seed of the rounds' shuffled orders (default 1).
  * </ul>
- * Forks run on this JVM's own {@code java}, which Maven's toolchain picked (JDK 21 or newer), with the benchmarks'
- * own {@code @Fork} flags.
+ * Every value is checked before any fork starts: a bad one is one line on stderr and exit code 2. Each benchmark runs
+ * in rounds ({@link ForkRounds}); forks run on this JVM's own {@code java}, which Maven's toolchain picked (JDK 21 or
+ * newer), with the benchmarks' own {@code @Fork} flags. The run ends with a line per benchmark whose factor did not
+ * act in some row ({@link FactorActs}).
  */
 public final class BenchmarkSuite {
-    /** The lab's trial benchmarks; micro-benchmarks live in subpackages (ingestlab.jmh.micro) and run on request. */
-    static final String ALL = "ingestlab\\.jmh\\.[A-Za-z]*Benchmark\\.";
-
     private BenchmarkSuite() {}
 
     public static void main(String[] args) throws IOException, RunnerException {
         if (Runtime.version().feature() < 21) {
             throw new IllegalStateException("JMH forks need Java 21 or newer; this is Java " + Runtime.version());
         }
-        Path folder = JmhReport.newFolder(Path.of(property("jmh.out", "reports/jmh")).toAbsolutePath().normalize());
-        Path json = folder.resolve(JmhReport.RESULTS_JSON);
-        List<ResultFormatType> extraFormats = extraFormats();
-        Collection<RunResult> results = new Runner(options(json).build()).run();
-        if (results.isEmpty()) {
-            throw new IllegalStateException("no benchmark matched jmh.include=" + property("jmh.include", ALL));
+        SuiteInput input;
+        List<BenchmarkListEntry> benchmarks;
+        try {
+            input = SuiteInput.fromProperties();
+            benchmarks = input.benchmarks();
+            benchmarks.forEach(b -> FactorConditions.ofBenchmark(b.getUsername()));
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
         }
-        for (ResultFormatType format : extraFormats) {
-            ResultFormatFactory.getInstance(format, folder.resolve("results." + extension(format)).toString())
-                    .writeOut(results);
+        Path root = Path.of(input.out()).toAbsolutePath().normalize();
+        Path folder = input.run().isEmpty() ? JmhReport.newFolder(root)
+                : Files.createDirectories(root.resolve(input.run()));
+        ForkRounds rounds = new ForkRounds(input, folder, 1);
+        for (BenchmarkListEntry benchmark : benchmarks) {
+            if (Files.exists(ForkRounds.resultsOf(folder, benchmark))) {
+                System.out.println("# " + benchmark.getUsername() + ": done in " + folder + ", skipped");
+            } else {
+                rounds.run(benchmark);
+            }
         }
-        JmhReport.write(json, folder);
+        Path json = mergeResults(folder, benchmarks);
+        JmhReport report = JmhReport.read(json);
+        report.writeTo(json, folder);
         System.out.println();
         System.out.print(Files.readString(folder.resolve(JmhReport.TABLES_MD)));
-        System.out.println("JMH report written to " + folder.toAbsolutePath());
+        System.out.println("JMH report written to " + folder);
+        report.factorFailures().forEach(System.out::println);
     }
 
-    /** The run's options, from the system properties; package-private for the smoke test. */
-    static ChainedOptionsBuilder options(Path json) {
+    /** {@code results.json}: the benchmarks' merged results, in the order they ran. */
+    static Path mergeResults(Path folder, List<BenchmarkListEntry> benchmarks) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        ArrayNode all = mapper.createArrayNode();
+        for (BenchmarkListEntry benchmark : benchmarks) {
+            all.addAll((ArrayNode) mapper.readTree(ForkRounds.resultsOf(folder, benchmark).toFile()));
+        }
+        Path json = folder.resolve(JmhReport.RESULTS_JSON);
+        mapper.writerWithDefaultPrettyPrinter().writeValue(json.toFile(), all);
+        return json;
+    }
+
+    /**
+     * What every fork's JMH run shares: the forks' {@code java}, the lab's two profilers (the environment recorded in
+     * {@code folder}, the run folder), the extra profilers, failing on a trial's error.
+     */
+    static ChainedOptionsBuilder base(Path folder, SuiteInput input) {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .jvm(Path.of(System.getProperty("java.home"), "bin", "java").toString())
                 .addProfiler(TrialMetricsProfiler.class)
-                .addProfiler(LabEnvironmentProfiler.class, json.toAbsolutePath().getParent().toString())
+                .addProfiler(LabEnvironmentProfiler.class, folder.toAbsolutePath().toString())
                 // A trial that fails its own checks (documents lost) stops the suite instead of leaving a gap.
-                .shouldFailOnError(true)
-                .resultFormat(ResultFormatType.JSON)
-                .result(json.toString());
-        for (String include : list(property("jmh.include", ALL), ",")) {
-            options.include(include);
-        }
-        for (String exclude : list(property("jmh.exclude", ""), ",")) {
-            options.exclude(exclude);
-        }
-        for (String profiler : list(property("jmh.prof", ""), ",")) {
+                .shouldFailOnError(true);
+        for (String profiler : input.profilers()) {
             int colon = profiler.indexOf(':');
             if (colon < 0) {
                 options.addProfiler(profiler);
@@ -85,75 +104,16 @@ public final class BenchmarkSuite {
                 options.addProfiler(profiler.substring(0, colon), profiler.substring(colon + 1));
             }
         }
-        String docs = property("jmh.docs", "");
-        if (!docs.isEmpty()) {
-            options.param("docs", docs);
-        }
-        for (String param : list(property("jmh.params", ""), ";")) {
-            int eq = param.indexOf('=');
-            if (eq <= 0 || eq == param.length() - 1) {
-                throw new IllegalArgumentException("jmh.params: '" + param + "' is not name=value[,value...]");
-            }
-            options.param(param.substring(0, eq).trim(), list(param.substring(eq + 1), ",").toArray(String[]::new));
-        }
-        intProperty("jmh.forks").ifPresent(options::forks);
-        intProperty("jmh.warmups").ifPresent(options::warmupIterations);
-        intProperty("jmh.iterations").ifPresent(options::measurementIterations);
         // Set (to nothing) so that forks do not inherit this launcher's own flags, JMH's default; the benchmarks'
         // @Fork(jvmArgsAppend) gives the lab's flags and the fixed heap.
         return options.jvmArgs();
     }
 
-    /** The formats of {@code jmh.rf}, checked before anything runs; JSON is always written. */
-    static List<ResultFormatType> extraFormats() {
-        List<ResultFormatType> formats = new ArrayList<>();
-        for (String name : list(property("jmh.rf", ""), ",")) {
-            try {
-                ResultFormatType format = ResultFormatType.valueOf(name.toUpperCase(Locale.ROOT));
-                if (format != ResultFormatType.JSON) {
-                    formats.add(format);
-                }
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("jmh.rf: '" + name + "' is not one of "
-                        + Arrays.stream(ResultFormatType.values()).map(f -> f.name().toLowerCase(Locale.ROOT))
-                                .collect(Collectors.joining(", ")));
-            }
-        }
-        return formats;
-    }
-
-    private static String extension(ResultFormatType format) {
+    static String extension(ResultFormatType format) {
         return switch (format) {
             case TEXT -> "txt";
             case LATEX -> "tex";
             default -> format.name().toLowerCase(Locale.ROOT);
         };
-    }
-
-    private static String property(String name, String otherwise) {
-        String value = System.getProperty(name, "").trim();
-        return value.isEmpty() ? otherwise : value;
-    }
-
-    private static Optional<Integer> intProperty(String name) {
-        String value = property(name, "");
-        if (value.isEmpty()) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(Integer.parseInt(value));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + ": '" + value + "' is not a whole number");
-        }
-    }
-
-    private static List<String> list(String text, String separator) {
-        List<String> items = new ArrayList<>();
-        for (String item : text.split(separator)) {
-            if (!item.isBlank()) {
-                items.add(item.trim());
-            }
-        }
-        return items;
     }
 }

@@ -23,7 +23,11 @@ import org.openjdk.jmh.annotations.Param;
  * documents, threads (the lab's clients and write threads alike) and IndexWriter RAM buffer in every variant; the
  * score's ratio between variants is the overhead. Secondary results are the lab variants' only (the bare loop has no
  * node to observe).
+ *
+ * <p>Its factor is the harness: BARE against LAB acts on every document, so nothing is asked of them;
+ * LAB_CONTROLLER differs from LAB by the controller, so it acts only where the controller wrote.
  */
+@FactorActs(value = "controller_writes > 0", rows = "variant=LAB_CONTROLLER")
 public class HarnessOverheadBenchmark extends TrialBenchmark {
     /** The {@link Variant}s of a calibration without a cost (the +cost variants are lab calibrate's alone). */
     @Param({"BARE", "LAB", "LAB_CONTROLLER"})
@@ -32,16 +36,16 @@ public class HarnessOverheadBenchmark extends TrialBenchmark {
     @Param({"europarl", "http_logs"})
     public String dataset;
 
-    /** Small for the quick suite (TrialBenchmark's 2 forks x (1 + 3)); {@code lab calibrate} and the full profile run
+    /** Small for the quick suite (TrialBenchmark's 3 forks x (1 + 2)); {@code lab calibrate} and the full profile run
      * 200,000. */
-    @Param("10000")
+    @Param("20000")
     public long docs;
 
     @Param("2")
     public int threads;
 
-    /** Every variant's IndexWriter RAM buffer, and the lab's budget. */
-    @Param("64mb")
+    /** Every variant's IndexWriter RAM buffer, and the lab's budget: small enough that two shards overflow it. */
+    @Param("2mb")
     public String buffer;
 
     @Override

@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Param;
  */
 public abstract class LabDefaultsBenchmark extends TrialBenchmark {
     /** Documents per trial, the quick suite's size; the same total whatever the shard count. */
-    @Param("8000")
+    @Param("12000")
     public long docs;
 
     /** The question's factors on top of the lab's defaults. */

@@ -29,7 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * the lab's defaults through {@link LabDefaultsBenchmark}.
  *
  * <p>Each trial's observations go to {@link TrialMetricsProfiler}, which reports the segment metrics as secondary
- * results. The forks and iterations here are the quick suite's (a subclass may size its own); the full Maven profile
+ * results. The forks and iterations here are the quick suite's (a subclass may size its own): 3 forks, each the round
+ * of a suite run ({@link ForkRounds}), so that every row's paired effect has 3 rounds; the full Maven profile
  * overrides them, and the documents per trial, for every benchmark. Every fork gets the lab's JVM flags and a fixed
  * 1 GB heap, so that buffer percentages and GC pressure are the same in every fork.
  */
@@ -39,10 +40,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 // The lab's JVM flags (lab.jvm.flags in the root pom; BenchmarkSmokeTest checks they match) and a fixed heap,
 // here so that plain `java -jar benchmarks.jar` forks get them too. A subclass's own @Fork would drop them.
-@Fork(value = 2, jvmArgsAppend = {"--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+@Fork(value = 3, jvmArgsAppend = {"--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
         "-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 1)
-@Measurement(iterations = 3)
+@Measurement(iterations = 2)
 public abstract class TrialBenchmark {
     private Path directory;
 

@@ -4,7 +4,9 @@ import ingestlab.metrics.Metric;
 import ingestlab.metrics.Observations;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
@@ -22,14 +24,18 @@ import org.openjdk.jmh.results.ScalarResult;
  * iteration reports the mean over the trials it ran (one in SingleShotTime) with {@link AggregationPolicy#AVG}, so
  * the score is the mean per trial and the error its 99.9% confidence half-width, like the primary score.
  *
+ * <p>After the metrics, each condition of the benchmark's {@link FactorActs} that its row is asked: the share of the
+ * iteration's trials that met it, named {@code acts: } and the condition.
+ *
  * <p>Enable with {@code -prof ingestlab.jmh.TrialMetricsProfiler}; {@link BenchmarkSuite} always does.
  */
 public final class TrialMetricsProfiler implements InternalProfiler {
     /** The secondary results, in table order. */
-    public static final List<Metric> METRICS = List.of(Metric.DOCS_PER_S, Metric.CONTROLLER_WRITES, Metric.FLUSHES,
-            Metric.FLUSHES_BY_CONTROLLER, Metric.FLUSHES_BY_REFRESH, Metric.FLUSHES_BY_LUCENE,
-            Metric.FLUSHED_SEGMENT_MB.at(50), Metric.MERGES, Metric.MERGED_BYTES, Metric.SEGMENT_COUNT,
-            Metric.SEGMENT_COUNT_FINAL, Metric.SEGMENT_COUNT_MAX, Metric.STORE_BYTES);
+    public static final List<Metric> METRICS = List.of(Metric.DOCS_PER_S, Metric.CONTROLLER_WRITES,
+            Metric.THROTTLE_TIME_S, Metric.THROTTLE_TIME_MERGES_S, Metric.FLUSHES, Metric.FLUSHES_BY_CONTROLLER, Metric.FLUSHES_BY_REFRESH,
+            Metric.FLUSHES_BY_LUCENE, Metric.FLUSHED_BYTES, Metric.FLUSHED_SEGMENT_MB.at(50), Metric.MERGES,
+            Metric.MERGED_BYTES, Metric.SEGMENT_COUNT, Metric.SEGMENT_COUNT_FINAL, Metric.SEGMENT_COUNT_MAX,
+            Metric.STORE_BYTES);
 
     private static final List<Observations> TRIALS = new ArrayList<>();
 
@@ -73,6 +79,16 @@ public final class TrialMetricsProfiler implements InternalProfiler {
             // the unit's own symbol (empty for counts): the report reads it back through Unit
             results.add(new ScalarResult(metric.column(), sum / trials.size(), metric.unit().symbol(),
                     AggregationPolicy.AVG));
+        }
+        // The benchmark's factor conditions, as the share of this iteration's trials that met each (FactorActs)
+        FactorConditions conditions = FactorConditions.ofBenchmark(benchmarkParams.getBenchmark());
+        if (conditions.asks(benchmarkParams::getParam)) {
+            Map<String, Double> shares = new LinkedHashMap<>();
+            for (Observations trial : trials) {
+                conditions.check(trial).forEach((name, met) -> shares.merge(name, met, Double::sum));
+            }
+            shares.forEach((name, met) -> results.add(new ScalarResult(name, met / trials.size(), "",
+                    AggregationPolicy.AVG)));
         }
         return results;
     }
