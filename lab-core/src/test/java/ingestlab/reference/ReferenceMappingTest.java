@@ -80,11 +80,28 @@ class ReferenceMappingTest {
     @Test
     void everyIndexOfTheLogsWorkloadMapsWithoutAnUpdateToCome() {
         var logs = LabSettings.defaults().setText(ingestlab.workload.WorkloadSettings.WORKLOAD, "logs").build();
-        var properties = ReferenceSettings.properties(logs);
+        var properties = ReferenceSettings.properties(Engine.ES_8_11_4, logs);
         assertThat(properties.getProperty("index.0.name")).isEqualTo("k8");
         for (int i = 0; properties.getProperty("index." + i + ".name") != null; i++) {
             assertThat(properties.getProperty("index." + i + ".mapping")).as("index " + i).contains("\"dynamic\":false");
             assertThat(properties.getProperty("index." + i + ".auto_ids")).as("logs: ids auto").isEqualTo("true");
         }
+    }
+
+    @Test
+    void openSearchGetsItsOwnMergePolicyKeyAndNoTranslogAgeAndRefusesWhatItLacks() {
+        var logs = LabSettings.defaults().setText(ingestlab.workload.WorkloadSettings.WORKLOAD, "logs").build();
+        var es = ReferenceSettings.properties(Engine.ES_8_10_4, logs);
+        var os = ReferenceSettings.properties(Engine.OS_2_19_6, logs);
+        assertThat(es.getProperty("index.0.setting.index.merge.policy.type")).isEqualTo("tiered");
+        assertThat(es.getProperty("index.0.setting.index.translog.flush_threshold_age")).isEqualTo("60000ms");
+        assertThat(os.getProperty("index.0.setting.index.merge.policy")).isEqualTo("tiered");
+        assertThat(os.getProperty("index.0.setting.index.merge.policy.type")).isNull();
+        assertThat(os.getProperty("index.0.setting.index.translog.flush_threshold_age")).isNull();
+        var logByteSize = LabSettings.defaults().setText(ingestlab.writer.WriterSettings.MERGE_POLICY, "log-byte-size")
+                .build();
+        assertThat(ReferenceSettings.refusal(Engine.OS_2_19_6, logByteSize, java.util.List.of()))
+                .startsWith("--merge-policy log-byte-size: the reference maps only tiered");
+        assertThat(ReferenceSettings.refusal(Engine.ES_8_10_4, logByteSize, java.util.List.of())).isNull();
     }
 }

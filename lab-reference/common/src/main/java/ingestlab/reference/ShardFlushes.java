@@ -9,11 +9,12 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.BooleanSupplier;
 
 /**
- * One shard's flushed segments by cause. The engine declares a cause on the thread that runs an operation that may
- * flush ({@link #during}); the store's directory reports each flushed segment when its {@code .si} is written
- * ({@link #sealed}), on the thread that flushed it. A thread that declared nothing is an indexing thread: it either
- * flushed by Lucene's own policy or helped a full flush under way (Lucene 9's {@code DocumentsWriter#preUpdate} and
- * {@code #postUpdate} take queued segments of a full flush), which then gets the cause of the operation running it.
+ * One shard's flushed segments by cause, and its merged segments' bytes. The engine declares a cause on the thread that
+ * runs an operation that may flush ({@link #during}); the store's directory reports each flushed segment when its
+ * {@code .si} is written ({@link #sealed}), on the thread that flushed it. A thread that declared nothing is an
+ * indexing thread: it either flushed by Lucene's own policy or helped a full flush under way (Lucene 9's
+ * {@code DocumentsWriter#preUpdate} and {@code #postUpdate} take queued segments of a full flush), which then gets the
+ * cause of the operation running it, and counts for that operation.
  */
 public final class ShardFlushes {
     /** Work that may flush segments. */
@@ -21,15 +22,29 @@ public final class ShardFlushes {
         T run() throws E;
     }
 
-    private final ThreadLocal<FlushCause> declared = new ThreadLocal<>();
-    private final Map<Thread, FlushCause> running = new ConcurrentHashMap<>();
+    /** An operation under way: its cause, and the segments counted for it (on its thread or by threads helping it). */
+    private static final class Running {
+        final FlushCause cause;
+        final AtomicLong sealed = new AtomicLong();
+
+        Running(FlushCause cause) {
+            this.cause = cause;
+        }
+    }
+
+    private final ThreadLocal<Running> declared = new ThreadLocal<>();
+    private final Map<Thread, Running> running = new ConcurrentHashMap<>();
     private final AtomicLongArray segments = new AtomicLongArray(FlushCause.values().length);
+    private final AtomicLong controllerCalls = new AtomicLong();
     private final AtomicLong controllerWrites = new AtomicLong();
+    private final AtomicLong mergedBytes = new AtomicLong();
+    private final AtomicLong commits = new AtomicLong();
+    private volatile long commitsBeforeTrial;
     private final List<Long> segmentBytes = new ArrayList<>(); // guarded by this
     private volatile BooleanSupplier fullFlush = () -> false;
 
     /** Tells whether the shard's IndexWriter is in a full flush; the engine sets it once its writer exists. */
-    void fullFlushProbe(BooleanSupplier probe) {
+    public void fullFlushProbe(BooleanSupplier probe) {
         this.fullFlush = probe;
     }
 
@@ -38,45 +53,86 @@ public final class ShardFlushes {
         if (declared.get() != null) {
             return operation.run();
         }
-        declared.set(cause);
+        return declaring(new Running(cause), operation);
+    }
+
+    private <T, E extends Exception> T declaring(Running operation, Operation<T, E> work) throws E {
+        declared.set(operation);
         Thread thread = Thread.currentThread();
-        running.put(thread, cause);
+        running.put(thread, operation);
         try {
-            return operation.run();
+            return work.run();
         } finally {
             running.remove(thread);
             declared.remove();
         }
     }
 
-    /** The controller asked the shard to write its indexing buffer. */
-    void controllerWrite() {
-        controllerWrites.incrementAndGet();
+    /**
+     * Runs the controller's write of the shard's buffer ({@code IndexShard#writeIndexingBuffer}), under
+     * {@link FlushCause#CONTROLLER}. Every call is counted ({@code controllerCalls}); it is a controller write when it
+     * wrote at least one segment, as the lab counts {@code controller_writes} (a write that found the shard already
+     * refreshing, or nothing to flush, wrote nothing).
+     */
+    public <T, E extends Exception> T controllerWrite(Operation<T, E> work) throws E {
+        controllerCalls.incrementAndGet();
+        if (declared.get() != null) {
+            return work.run(); // inside another operation: its cause, and its segments, are that operation's
+        }
+        Running operation = new Running(FlushCause.CONTROLLER);
+        try {
+            return declaring(operation, work);
+        } finally {
+            if (operation.sealed.get() > 0) {
+                controllerWrites.incrementAndGet();
+            }
+        }
     }
 
     /** A flushed segment of {@code bytes} (every file written for it) was sealed on this thread. */
     void sealed(long bytes) {
-        segments.incrementAndGet(causeOnThisThread().ordinal());
+        Running operation = operationOfThisThread();
+        FlushCause cause = operation == null ? FlushCause.LUCENE : operation.cause;
+        if (operation != null) {
+            operation.sealed.incrementAndGet();
+        }
+        segments.incrementAndGet(cause.ordinal());
         synchronized (this) {
             segmentBytes.add(bytes);
         }
     }
 
-    private FlushCause causeOnThisThread() {
-        FlushCause cause = declared.get();
-        if (cause != null) {
-            return cause;
+    /** A merged segment of {@code bytes} (every file written for it, its compound-file repack too) was sealed. */
+    void merged(long bytes) {
+        mergedBytes.addAndGet(bytes);
+    }
+
+    /** A Lucene commit point was written (whatever ran it: the engine's flush, or the store creating the shard). */
+    void committed() {
+        commits.incrementAndGet();
+    }
+
+    /** The trial starts: commits written until now (the shard's creation and recovery) are not the trial's. */
+    public void trialStarts() {
+        commitsBeforeTrial = commits.get();
+    }
+
+    /** The operation a segment sealed on this thread belongs to; null when Lucene flushed it by its own policy. */
+    private Running operationOfThisThread() {
+        Running own = declared.get();
+        if (own != null) {
+            return own;
         }
         if (!fullFlush.getAsBoolean()) {
-            return FlushCause.LUCENE;
+            return null;
         }
         // A full flush holds IndexWriter's fullFlushLock, so one operation's flush runs at a time; when two
         // operations wait for it, the one whose thread is inside DocumentsWriter#flushAllThreads is flushing.
-        List<Map.Entry<Thread, FlushCause>> operations = List.copyOf(running.entrySet());
+        List<Map.Entry<Thread, Running>> operations = List.copyOf(running.entrySet());
         if (operations.isEmpty()) {
-            return FlushCause.LUCENE; // a full flush of no operation of this engine's (none is expected)
+            return null; // a full flush of no operation of this engine's (none is expected)
         }
-        for (Map.Entry<Thread, FlushCause> operation : operations) {
+        for (Map.Entry<Thread, Running> operation : operations) {
             if (operations.size() == 1 || inFullFlush(operation.getKey())) {
                 return operation.getValue();
             }
@@ -100,12 +156,18 @@ public final class ShardFlushes {
         for (int i = 0; i < byCause.length; i++) {
             byCause[i] = segments.get(i);
         }
-        return new Snapshot(byCause, controllerWrites.get(), List.copyOf(segmentBytes));
+        return new Snapshot(byCause, controllerCalls.get(), controllerWrites.get(), mergedBytes.get(),
+                commits.get() - commitsBeforeTrial, List.copyOf(segmentBytes));
     }
 
     /**
      * @param byCause flushed segments, by {@link FlushCause} ordinal
+     * @param controllerCalls every call of the controller's write
+     * @param controllerWrites the calls that wrote at least one segment
+     * @param mergedBytes bytes written for merged segments, all their files and the compound-file repack
+     * @param luceneCommits Lucene commit points written since the trial started ({@link #trialStarts})
      * @param segmentBytes each flushed segment's bytes, in the order sealed
      */
-    public record Snapshot(long[] byCause, long controllerWrites, List<Long> segmentBytes) {}
+    public record Snapshot(long[] byCause, long controllerCalls, long controllerWrites, long mergedBytes,
+                           long luceneCommits, List<Long> segmentBytes) {}
 }

@@ -1,73 +1,70 @@
 package ingestlab.reference;
 
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import org.apache.lucene.index.IndexWriter;
-import org.elasticsearch.index.engine.Engine;
-import org.elasticsearch.index.engine.InternalEngine;
-import org.elasticsearch.index.engine.Segment;
-import org.elasticsearch.index.shard.IndexShard;
 
 /**
- * What an index's shards report, summed: the node's own stats (refreshes, Elasticsearch flushes, merges), what the
+ * What an index's shards report, summed: the node's own stats (refreshes, the engine's flushes, merges), what the
  * stats leave out, read from the engine (the writer's flush count, the searchable segments), and the flushed
  * segments by cause that {@link ShardFlushes} observed, with each one's bytes.
  *
  * @param writerFlushCount IndexWriter's package-private flush count, which counts every flushed segment and also
  *     every full flush that found nothing to flush (apache/lucene {@code IndexWriter.java}, {@code getReader} and
  *     {@code prepareCommitInternal}): an upper bound, kept for comparison with the observed segments
+ * @param controllerWrites the controller's writes that wrote at least one segment (the lab's {@code controller_writes});
+ *     {@code controllerCalls} every call of it
+ * @param commits the engine's flushes, as its flush stats count them; {@code luceneCommits} the Lucene commit points
+ *     written since the trial started (the lab's {@code commits})
+ * @param mergedBytes the engine's merge stats' bytes: the size of the segments merged (a merge's inputs,
+ *     {@code OneMerge#totalBytesSize}); {@code mergedBytesWritten} the bytes written for the merged segments, as the
+ *     lab's {@code merged_bytes} counts them
  */
 public record ShardMeter(long writerFlushCount, long flushesByController, long flushesByRefresh, long flushesByCommit,
-                         long flushesByLucene, long controllerWrites, long commits, long refreshes,
-                         long externalRefreshes, long merges, long mergedDocs, long mergedBytes, long mergeMillis,
-                         long segments, long segmentBytes, long liveDocs, long refreshMillis, long indexMillis,
-                         List<Long> flushedSegmentBytes) {
-    public static ShardMeter read(List<IndexShard> shards, Function<IndexShard, ShardFlushes> flushesOf) {
-        long[] v = new long[18];
-        List<Long> flushed = new ArrayList<>();
-        for (IndexShard shard : shards) {
-            v[0] += writerFlushCount(shard);
-            ShardFlushes.Snapshot observed = flushesOf.apply(shard).snapshot();
-            for (FlushCause cause : FlushCause.values()) {
-                v[1 + cause.ordinal()] += observed.byCause()[cause.ordinal()];
-            }
-            v[5] += observed.controllerWrites();
-            flushed.addAll(observed.segmentBytes());
-            v[6] += shard.flushStats().getTotal();
-            v[7] += shard.refreshStats().getTotal();
-            v[8] += shard.refreshStats().getExternalTotal();
-            v[9] += shard.mergeStats().getTotal();
-            v[10] += shard.mergeStats().getTotalNumDocs();
-            v[11] += shard.mergeStats().getTotalSizeInBytes();
-            v[12] += shard.mergeStats().getTotalTimeInMillis();
-            for (Segment segment : shard.segments()) {
-                if (segment.isSearch()) {
-                    v[13]++;
-                    v[14] += segment.sizeInBytes;
-                }
-            }
-            v[15] += shard.docStats().getCount();
-            v[16] += shard.refreshStats().getTotalTimeInMillis();
-            v[17] += shard.indexingStats().getTotal().getIndexTime().millis();
-        }
-        return new ShardMeter(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12], v[13],
-                v[14], v[15], v[16], v[17], List.copyOf(flushed));
-    }
+                         long flushesByLucene, long controllerWrites, long controllerCalls, long commits,
+                         long luceneCommits, long refreshes, long externalRefreshes, long merges, long mergedDocs,
+                         long mergedBytes, long mergedBytesWritten, long mergeMillis, long segments, long segmentBytes,
+                         long liveDocs, long refreshMillis, long indexMillis, List<Long> flushedSegmentBytes) {
+    /**
+     * What one shard's own stats and engine report, in the engine's API (each harness reads them, {@code ShardStats}).
+     *
+     * @param commits the engine's flushes (Lucene commits)
+     * @param refreshes every refresh, internal ones included; {@code externalRefreshes} the external ones only
+     * @param segments searchable segments, {@code segmentBytes} their bytes
+     */
+    public record Stats(long writerFlushCount, long commits, long refreshes, long externalRefreshes, long merges,
+                        long mergedDocs, long mergedBytes, long mergeMillis, long segments, long segmentBytes,
+                        long liveDocs, long refreshMillis, long indexMillis) {}
 
-    /** IndexWriter's flush count, read by reflection: it is package-private in Lucene 9, and no stats count it. */
-    private static long writerFlushCount(IndexShard shard) {
-        Engine engine = shard.getEngineOrNull();
-        if (!(engine instanceof InternalEngine internal)) {
-            return 0;
+    /** {@code shards}' meters summed: each one's flushed segments by cause from {@code flushesOf}, its stats from {@code statsOf}. */
+    public static <S> ShardMeter sum(List<S> shards, Function<S, ShardFlushes> flushesOf, Function<S, Stats> statsOf) {
+        long[] byCause = new long[FlushCause.values().length];
+        long controllerWrites = 0;
+        long controllerCalls = 0;
+        long mergedBytesWritten = 0;
+        long luceneCommits = 0;
+        long[] stats = new long[Stats.class.getRecordComponents().length];
+        List<Long> flushed = new ArrayList<>();
+        for (S shard : shards) {
+            ShardFlushes.Snapshot observed = flushesOf.apply(shard).snapshot();
+            for (int i = 0; i < byCause.length; i++) {
+                byCause[i] += observed.byCause()[i];
+            }
+            controllerWrites += observed.controllerWrites();
+            controllerCalls += observed.controllerCalls();
+            mergedBytesWritten += observed.mergedBytes();
+            luceneCommits += observed.luceneCommits();
+            flushed.addAll(observed.segmentBytes());
+            Stats s = statsOf.apply(shard);
+            long[] v = {s.writerFlushCount, s.commits, s.refreshes, s.externalRefreshes, s.merges, s.mergedDocs,
+                s.mergedBytes, s.mergeMillis, s.segments, s.segmentBytes, s.liveDocs, s.refreshMillis, s.indexMillis};
+            for (int i = 0; i < v.length; i++) {
+                stats[i] += v[i];
+            }
         }
-        try {
-            Method flushCount = IndexWriter.class.getDeclaredMethod("getFlushCount");
-            flushCount.setAccessible(true);
-            return (Integer) flushCount.invoke(CauseDeclaringEngine.writer(internal));
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read the flush count of the IndexWriter", e);
-        }
+        return new ShardMeter(stats[0], byCause[FlushCause.CONTROLLER.ordinal()], byCause[FlushCause.REFRESH.ordinal()],
+                byCause[FlushCause.COMMIT.ordinal()], byCause[FlushCause.LUCENE.ordinal()], controllerWrites,
+                controllerCalls, stats[1], luceneCommits, stats[2], stats[3], stats[4], stats[5], stats[6],
+                mergedBytesWritten, stats[7], stats[8], stats[9], stats[10], stats[11], stats[12], List.copyOf(flushed));
     }
 }
