@@ -98,14 +98,10 @@ public final class ReferenceSettings {
     }
 
     /**
-     * What OpenSearch 2.19 lacks of an index's settings, in one line; null when it has them all. Its merge policies are
-     * named {@code index.merge.policy: tiered | log_byte_size}, and its log_byte_size is not Elasticsearch's
-     * time_based, so only tiered is mapped; it has no {@code index.translog.flush_threshold_age} (Elasticsearch 8's).
+     * What OpenSearch 2.19 lacks of an index's settings, in one line; null when it has them all: it has no
+     * {@code index.translog.flush_threshold_age} (Elasticsearch 8's).
      */
     private static String openSearchLacks(ExperimentSpec s) {
-        if (s.get(WriterSettings.MERGE_POLICY) == MergePolicyChoice.LOG_BYTE_SIZE) {
-            return "--merge-policy log-byte-size: the reference maps only tiered (and none) to OpenSearch 2.19";
-        }
         if (!TranslogSettings.TRANSLOG_FLUSH_AGE_MS.isDefaultIn(s)) {
             return TranslogSettings.TRANSLOG_FLUSH_AGE_MS.option() + ": OpenSearch 2.19 has no flush by translog age";
         }
@@ -166,14 +162,24 @@ public final class ReferenceSettings {
         MergePolicyChoice policy = s.get(WriterSettings.MERGE_POLICY);
         if (policy == MergePolicyChoice.NONE) {
             es.put("index.merge.enabled", "false");
-        } else if (openSearch) {
-            es.put("index.merge.policy", "tiered"); // log_byte_size is refused (openSearchLacks)
+        } else if (openSearch && policy == MergePolicyChoice.LOG_BYTE_SIZE) {
+            // OpenSearch's log_byte_size (LogByteSizeMergePolicyProvider) has its own keys and defaults (factor 10,
+            // 5gb): the lab's resolved values, always, so that it runs the policy the lab runs
+            MergePolicySettings p = MergePolicySettings.from(s);
+            es.put("index.merge.policy", "log_byte_size");
+            es.put("index.merge.log_byte_size_policy.merge_factor", Integer.toString(p.mergeFactor()));
+            es.put("index.merge.log_byte_size_policy.min_merge", p.floorSegment().bytes() + "b");
+            es.put("index.merge.log_byte_size_policy.max_merge_segment", p.maxMergedSegment().bytes() + "b");
         } else {
-            es.put("index.merge.policy.type", policy == MergePolicyChoice.TIERED ? "tiered" : "time_based");
-        }
-        for (Setting<?> parameter : MergePolicySettings.ALL) {
-            if (!parameter.isDefaultIn(s)) { // the lab's keys are Elasticsearch's index.merge.policy.* names
-                es.put("index.merge.policy." + parameter.key(), parameter.text(s));
+            if (openSearch) {
+                es.put("index.merge.policy", "tiered");
+            } else {
+                es.put("index.merge.policy.type", policy == MergePolicyChoice.TIERED ? "tiered" : "time_based");
+            }
+            for (Setting<?> parameter : MergePolicySettings.ALL) {
+                if (!parameter.isDefaultIn(s)) { // the lab's keys are Elasticsearch's index.merge.policy.* names
+                    es.put("index.merge.policy." + parameter.key(), parameter.text(s));
+                }
             }
         }
         es.put("index.merge.scheduler.max_thread_count", Integer.toString(s.get(WriterSettings.MERGE_THREADS)));
