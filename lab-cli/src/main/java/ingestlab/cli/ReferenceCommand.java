@@ -21,13 +21,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code lab reference run --engine es-8.10.4|es-8.11.4[,...] [lab run options]}: the lab run's workload through a real
- * Elasticsearch node's shards and indexing memory controller, in a JVM of its own (the optional lab-reference module,
+ * {@code lab reference run --engine es-8.10.4|es-8.11.4|os-2.19.6[,...] [lab run options]}: the lab run's workload
+ * through a real Elasticsearch or OpenSearch node's shards and indexing memory controller, in a JVM of its own (the optional lab-reference module,
  * docs/reference.md), one row per trial in the lab's column names. The trials are lab-core's
  * ({@link ReferenceTrials}); this command parses, refuses bad input before anything is written, and prints.
  */
 @Command(name = "reference", mixinStandardHelpOptions = true,
-        description = "The same workload through real Elasticsearch 8.10/8.11 shards (docs/reference.md).",
+        description = "The same workload through real Elasticsearch 8.10/8.11 or OpenSearch 2.19 shards "
+                + "(docs/reference.md).",
         subcommands = {ReferenceCommand.Run.class, ReferenceCombineCommand.class})
 final class ReferenceCommand implements Runnable {
     @CommandLine.Spec
@@ -44,16 +45,17 @@ final class ReferenceCommand implements Runnable {
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false,
-            description = {"Index the lab run's documents (same seed and order) into real Elasticsearch shards under "
-                    + "a real IndexingMemoryController, in a forked JVM, and append one row per trial.",
+            description = {"Index the lab run's documents (same seed and order) into real Elasticsearch or OpenSearch "
+                    + "shards under a real IndexingMemoryController, in a forked JVM, and append one row per trial.",
                 "Settings without a counterpart in the real node are refused (docs/reference.md)."})
     static final class Run implements Callable<Integer> {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec commandSpec;
 
         @Option(names = "--engine", required = true, paramLabel = "ENGINE", split = ",",
-                description = "es-8.10.4 (full refresh of the largest shard) or es-8.11.4 (flushNextBuffer, "
-                        + "round-robin), or both as a comma list: each runs its trials in turn, on the same documents.")
+                description = "es-8.10.4 (full refresh of the largest shard), es-8.11.4 (flushNextBuffer, "
+                        + "round-robin) or os-2.19.6 (as 8.10), or several as a comma list: each runs its trials in "
+                        + "turn, on the same documents.")
         List<String> engines;
 
         @Option(names = "--trials", paramLabel = "N", defaultValue = "1", description = "Trials, each a fresh JVM.")

@@ -12,8 +12,9 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * Starts the reference JVM of one engine (lab-reference's harness on the engine's own classpath). Elasticsearch
- * refuses to run as root, so as root the JVM is started through {@code setpriv} as {@code nobody}, in a work folder
+ * Starts the reference JVM of one engine (its family's harness and the part every harness shares, on the engine's own
+ * classpath). Elasticsearch and OpenSearch
+ * refuse to run as root, so as root the JVM is started through {@code setpriv} as {@code nobody}, in a work folder
  * handed to that user. Its output goes to {@code reference.log} in the folder. It is told this process's pid and halts
  * when this process ends, however it ends ({@code kill -9} too), so no engine runs on without its lab.
  */
@@ -26,14 +27,15 @@ final class ReferenceJvm {
     /** The system property that gives the harness the pid of the lab process it must not outlive. */
     static final String PARENT_PROPERTY = "reference.parent";
 
-    /** Whether {@code engine}'s jars and the harness are built in {@code labHome}. */
+    /** Whether {@code engine}'s jars and its harness (with the part every harness shares) are built in {@code labHome}. */
     static boolean isBuilt(Path labHome, Engine engine) {
-        return Files.isRegularFile(harness(labHome)) && Files.isDirectory(lib(labHome, engine));
+        return Files.isRegularFile(common(labHome)) && Files.isRegularFile(harness(labHome, engine))
+                && Files.isDirectory(lib(labHome, engine));
     }
 
     /** How to build the module, for the refusal of an engine that is not built. */
     static String buildCommand() {
-        StringBuilder modules = new StringBuilder("lab-reference");
+        StringBuilder modules = new StringBuilder("lab-reference/common,lab-reference,lab-reference/opensearch");
         for (Engine engine : Engine.values()) {
             modules.append(",lab-reference/engines/").append(engine.label());
         }
@@ -42,11 +44,16 @@ final class ReferenceJvm {
 
     /** The module's jars for {@code engine} (see {@link #isBuilt}). */
     static String classpath(Path labHome, Engine engine) {
-        return harness(labHome) + java.io.File.pathSeparator + lib(labHome, engine) + "/*";
+        return common(labHome) + java.io.File.pathSeparator + harness(labHome, engine) + java.io.File.pathSeparator
+                + lib(labHome, engine) + "/*";
     }
 
-    private static Path harness(Path labHome) {
-        return labHome.resolve("lab-reference/target/lab-reference.jar");
+    private static Path common(Path labHome) {
+        return labHome.resolve("lab-reference/common/target/lab-reference-common.jar");
+    }
+
+    private static Path harness(Path labHome, Engine engine) {
+        return labHome.resolve(engine.harness().jar);
     }
 
     private static Path lib(Path labHome, Engine engine) {
@@ -54,7 +61,8 @@ final class ReferenceJvm {
     }
 
     /**
-     * A JDK the engines run on: {@code LAB_REFERENCE_JAVA}, else a JDK 17 (what 8.10/8.11 were built for) or 21 in
+     * A JDK the engines run on: {@code LAB_REFERENCE_JAVA}, else a JDK 17 (what 8.10/8.11 were built for; OpenSearch
+     * 2.19 runs on it too) or 21 in
      * /usr/lib/jvm, else this JVM's.
      */
     static String java() throws IOException {
@@ -102,8 +110,8 @@ final class ReferenceJvm {
      *
      * @param jvmProperties system properties ({@code -Dkey=value}) beyond the fixed ones
      */
-    static Process start(String java, String classpath, Path folder, Path config, long heapBytes, long seed,
-                         List<String> jvmProperties) throws IOException {
+    static Process start(Engine engine, String java, String classpath, Path folder, Path config, long heapBytes,
+                         long seed, List<String> jvmProperties) throws IOException {
         List<String> command = new ArrayList<>();
         if (runningAsRoot()) {
             command.addAll(List.of("setpriv", "--reuid=" + USER, "--regid=" + GROUP, "--clear-groups"));
@@ -114,7 +122,7 @@ final class ReferenceJvm {
                 "-Dtests.security.manager=false", "-Dtests.timeoutSuite=2147483647!", "-Dtests.timeout=2147483647!",
                 "-Dreference.config=" + config, "-D" + PARENT_PROPERTY + "=" + ProcessHandle.current().pid()));
         command.addAll(jvmProperties);
-        command.addAll(List.of("-cp", classpath, "ingestlab.reference.ReferenceMain"));
+        command.addAll(List.of("-cp", classpath, "ingestlab.reference.ReferenceMain", engine.harness().trialClass));
         return new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
                 .redirectOutput(folder.resolve("reference.log").toFile()).start();
     }

@@ -26,7 +26,7 @@ import java.util.Set;
 
 /**
  * How a lab run's settings map to a real node's ({@code lab reference run}, docs/reference.md), and which have no
- * counterpart there. The node's settings go under Elasticsearch's own keys into the trial's {@code reference.properties}
+ * counterpart there. The node's settings go under the engine's own keys (Elasticsearch's, which OpenSearch mostly keeps) into the trial's {@code reference.properties}
  * (the harness interprets nothing); a setting the node cannot honour is refused with one line.
  */
 public final class ReferenceSettings {
@@ -77,8 +77,12 @@ public final class ReferenceSettings {
                 return "--replicas: the reference node runs primaries only" + where;
             }
             if (s.get(WriterSettings.CODEC) != CodecChoice.DEFAULT && s.get(WriterSettings.CODEC) != CodecChoice.BEST_COMPRESSION) {
-                return "--codec " + s.get(WriterSettings.CODEC).cliName() + ": Elasticsearch 8.10/8.11 have default and "
+                return "--codec " + s.get(WriterSettings.CODEC).cliName() + ": " + engine.label() + " has default and "
                         + "best-compression only" + where;
+            }
+            String missing = engine.harness() == Engine.Harness.OPENSEARCH ? openSearchLacks(s) : null;
+            if (missing != null) {
+                return missing + where;
             }
             if (!s.get(IndexSettings.SEARCH_IDLE_MS).isOff() && s.get(IndexSettings.REFRESH_INTERVAL_MS).millis() != 1000) {
                 return "--refresh-interval with --search-idle: Elasticsearch turns search-idle off once the refresh "
@@ -93,8 +97,19 @@ public final class ReferenceSettings {
         return null;
     }
 
-    /** The trial's {@code reference.properties}: the clients, the node's settings and each index's. */
-    static Properties properties(ExperimentSpec spec) {
+    /**
+     * What OpenSearch 2.19 lacks of an index's settings, in one line; null when it has them all: it has no
+     * {@code index.translog.flush_threshold_age} (Elasticsearch 8's).
+     */
+    private static String openSearchLacks(ExperimentSpec s) {
+        if (!TranslogSettings.TRANSLOG_FLUSH_AGE_MS.isDefaultIn(s)) {
+            return TranslogSettings.TRANSLOG_FLUSH_AGE_MS.option() + ": OpenSearch 2.19 has no flush by translog age";
+        }
+        return null;
+    }
+
+    /** The trial's {@code reference.properties} for {@code engine}: the clients, the node's settings and each index's. */
+    static Properties properties(Engine engine, ExperimentSpec spec) {
         Properties p = new Properties();
         p.setProperty("clients", Integer.toString(spec.get(ClientSettings.THREADS)));
         p.setProperty("bulk_size", Integer.toString(spec.get(ClientSettings.BULK_SIZE)));
@@ -120,7 +135,7 @@ public final class ReferenceSettings {
             if (mapping != null) {
                 p.setProperty(prefix + "mapping", mapping); // none: the node maps dynamically, as the lab does
             }
-            indexSettings(s).forEach((key, value) -> p.setProperty(prefix + "setting." + key, value));
+            indexSettings(engine, s).forEach((key, value) -> p.setProperty(prefix + "setting." + key, value));
             syncEachRequest &= s.get(TranslogSettings.TRANSLOG) != Durability.ASYNC;
         }
         p.setProperty("sync_each_request", Boolean.toString(syncEachRequest));
@@ -131,8 +146,9 @@ public final class ReferenceSettings {
         p.setProperty("node." + key, value);
     }
 
-    /** One index's settings in Elasticsearch's keys (the table in docs/reference.md). */
-    static Map<String, String> indexSettings(ExperimentSpec s) {
+    /** One index's settings in {@code engine}'s keys (the table in docs/reference.md). */
+    static Map<String, String> indexSettings(Engine engine, ExperimentSpec s) {
+        boolean openSearch = engine.harness() == Engine.Harness.OPENSEARCH;
         Map<String, String> es = new LinkedHashMap<>();
         Interval refresh = s.get(IndexSettings.REFRESH_INTERVAL_MS);
         Interval searchIdle = s.get(IndexSettings.SEARCH_IDLE_MS);
@@ -146,12 +162,24 @@ public final class ReferenceSettings {
         MergePolicyChoice policy = s.get(WriterSettings.MERGE_POLICY);
         if (policy == MergePolicyChoice.NONE) {
             es.put("index.merge.enabled", "false");
+        } else if (openSearch && policy == MergePolicyChoice.LOG_BYTE_SIZE) {
+            // OpenSearch's log_byte_size (LogByteSizeMergePolicyProvider) has its own keys and defaults (factor 10,
+            // 5gb): the lab's resolved values, always, so that it runs the policy the lab runs
+            MergePolicySettings p = MergePolicySettings.from(s);
+            es.put("index.merge.policy", "log_byte_size");
+            es.put("index.merge.log_byte_size_policy.merge_factor", Integer.toString(p.mergeFactor()));
+            es.put("index.merge.log_byte_size_policy.min_merge", p.floorSegment().bytes() + "b");
+            es.put("index.merge.log_byte_size_policy.max_merge_segment", p.maxMergedSegment().bytes() + "b");
         } else {
-            es.put("index.merge.policy.type", policy == MergePolicyChoice.TIERED ? "tiered" : "time_based");
-        }
-        for (Setting<?> parameter : MergePolicySettings.ALL) {
-            if (!parameter.isDefaultIn(s)) { // the lab's keys are Elasticsearch's index.merge.policy.* names
-                es.put("index.merge.policy." + parameter.key(), parameter.text(s));
+            if (openSearch) {
+                es.put("index.merge.policy", "tiered");
+            } else {
+                es.put("index.merge.policy.type", policy == MergePolicyChoice.TIERED ? "tiered" : "time_based");
+            }
+            for (Setting<?> parameter : MergePolicySettings.ALL) {
+                if (!parameter.isDefaultIn(s)) { // the lab's keys are Elasticsearch's index.merge.policy.* names
+                    es.put("index.merge.policy." + parameter.key(), parameter.text(s));
+                }
             }
         }
         es.put("index.merge.scheduler.max_thread_count", Integer.toString(s.get(WriterSettings.MERGE_THREADS)));
@@ -160,7 +188,9 @@ public final class ReferenceSettings {
         es.put("index.translog.durability", s.get(TranslogSettings.TRANSLOG) == Durability.ASYNC ? "async" : "request");
         es.put("index.translog.sync_interval", s.get(TranslogSettings.TRANSLOG_SYNC_INTERVAL_MS).millis() + "ms");
         es.put("index.translog.flush_threshold_size", s.get(TranslogSettings.TRANSLOG_FLUSH_THRESHOLD).bytes() + "b");
-        es.put("index.translog.flush_threshold_age", s.get(TranslogSettings.TRANSLOG_FLUSH_AGE_MS).millis() + "ms");
+        if (!openSearch) {
+            es.put("index.translog.flush_threshold_age", s.get(TranslogSettings.TRANSLOG_FLUSH_AGE_MS).millis() + "ms");
+        }
         return es;
     }
 }

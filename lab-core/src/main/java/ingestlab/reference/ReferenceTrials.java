@@ -125,25 +125,25 @@ public final class ReferenceTrials {
         Path documents = folder.path().resolve("documents.ndjson");
         progress.started(plan.engines(), spec.get(ClientSettings.DOCS), folder.path());
         long expected = Arrays.stream(ReferenceDocuments.write(spec, documents, () -> stopping)).sum();
-        Properties config = ReferenceSettings.properties(spec);
-        config.setProperty("documents", documents.toString());
-        config.setProperty("result", folder.path().resolve(RESULT).toString());
         Path configFile = folder.path().resolve("reference.properties");
-        try (Writer writer = Files.newBufferedWriter(configFile, StandardCharsets.UTF_8)) {
-            config.store(writer, "lab reference run");
-        }
-        ReferenceJvm.handOver(folder.path());
         String runId = ResultFiles.newRunId();
         String java = ReferenceJvm.java();
-        List<String> properties = List.of("-Des.index.memory.max_index_buffer_size="
-                + ControllerSettings.from(spec).bufferBytes() + "b");
         int rows = 0;
         for (Engine engine : plan.engines()) {
+            Properties config = ReferenceSettings.properties(engine, spec); // each engine's keys
+            config.setProperty("documents", documents.toString());
+            config.setProperty("result", folder.path().resolve(RESULT).toString());
+            try (Writer writer = Files.newBufferedWriter(configFile, StandardCharsets.UTF_8)) {
+                config.store(writer, "lab reference run, " + engine.label());
+            }
+            ReferenceJvm.handOver(folder.path());
+            List<String> properties = List.of("-D" + engine.harness().propertyPrefix
+                    + "index.memory.max_index_buffer_size=" + ControllerSettings.from(spec).bufferBytes() + "b");
             String classpath = ReferenceJvm.classpath(plan.labHome(), engine);
             for (int trial = 1; trial <= plan.trials() && !stopping; trial++) {
                 Files.deleteIfExists(folder.path().resolve(RESULT));
                 double loadBefore = Environment.loadAverage();
-                int exit = runJvm(ReferenceJvm.start(java, classpath, folder.path(), configFile,
+                int exit = runJvm(ReferenceJvm.start(engine, java, classpath, folder.path(), configFile,
                         spec.get(ControllerSettings.HEAP_BYTES), spec.get(NodeSettings.SEED), properties));
                 if (exit != 0 || !Files.exists(folder.path().resolve(RESULT))) {
                     progress.failed("trial " + trial + " of " + engine.label() + " failed (exit " + exit + "): "

@@ -80,11 +80,35 @@ class ReferenceMappingTest {
     @Test
     void everyIndexOfTheLogsWorkloadMapsWithoutAnUpdateToCome() {
         var logs = LabSettings.defaults().setText(ingestlab.workload.WorkloadSettings.WORKLOAD, "logs").build();
-        var properties = ReferenceSettings.properties(logs);
+        var properties = ReferenceSettings.properties(Engine.ES_8_11_4, logs);
         assertThat(properties.getProperty("index.0.name")).isEqualTo("k8");
         for (int i = 0; properties.getProperty("index." + i + ".name") != null; i++) {
             assertThat(properties.getProperty("index." + i + ".mapping")).as("index " + i).contains("\"dynamic\":false");
             assertThat(properties.getProperty("index." + i + ".auto_ids")).as("logs: ids auto").isEqualTo("true");
         }
+    }
+
+    @Test
+    void openSearchGetsItsOwnMergePolicyKeysAndNoTranslogAgeAndRefusesAnAge() {
+        var logs = LabSettings.defaults().setText(ingestlab.workload.WorkloadSettings.WORKLOAD, "logs").build();
+        var es = ReferenceSettings.properties(Engine.ES_8_10_4, logs);
+        var os = ReferenceSettings.properties(Engine.OS_2_19_6, logs);
+        assertThat(es.getProperty("index.0.setting.index.merge.policy.type")).isEqualTo("time_based");
+        assertThat(es.getProperty("index.0.setting.index.translog.flush_threshold_age")).isEqualTo("60000ms");
+        // the logs workload's indices use log-byte-size (factor 32, 2 MB, 100 GB): OpenSearch's keys, the lab's values
+        assertThat(os.getProperty("index.0.setting.index.merge.policy")).isEqualTo("log_byte_size");
+        assertThat(os.getProperty("index.0.setting.index.merge.log_byte_size_policy.merge_factor")).isEqualTo("32");
+        assertThat(os.getProperty("index.0.setting.index.merge.log_byte_size_policy.min_merge")).isEqualTo("2097152b");
+        assertThat(os.getProperty("index.0.setting.index.merge.log_byte_size_policy.max_merge_segment"))
+                .isEqualTo("107374182400b");
+        assertThat(os.getProperty("index.0.setting.index.merge.policy.type")).isNull();
+        assertThat(os.getProperty("index.0.setting.index.translog.flush_threshold_age")).isNull();
+        var tiered = ReferenceSettings.properties(Engine.OS_2_19_6, LabSettings.defaults().build());
+        assertThat(tiered.getProperty("index.0.setting.index.merge.policy")).isEqualTo("tiered");
+        var age = LabSettings.defaults().setText(ingestlab.translog.TranslogSettings.TRANSLOG, "request")
+                .setText(ingestlab.translog.TranslogSettings.TRANSLOG_FLUSH_AGE_MS, "1h").build();
+        assertThat(ReferenceSettings.refusal(Engine.OS_2_19_6, age, java.util.List.of()))
+                .startsWith("--translog-flush-age: OpenSearch 2.19 has no flush by translog age (index ");
+        assertThat(ReferenceSettings.refusal(Engine.ES_8_10_4, age, java.util.List.of())).isNull();
     }
 }

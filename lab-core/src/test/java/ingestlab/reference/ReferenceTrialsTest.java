@@ -80,6 +80,8 @@ class ReferenceTrialsTest {
         Path lab = dir.resolve("lab");
         Files.createDirectories(lab.resolve("lab-reference/target"));
         Files.writeString(lab.resolve("lab-reference/target/lab-reference.jar"), "not a jar");
+        Files.createDirectories(lab.resolve("lab-reference/common/target"));
+        Files.writeString(lab.resolve("lab-reference/common/target/lab-reference-common.jar"), "not a jar");
         Files.createDirectories(lab.resolve("lab-reference/engines/es-8.11.4/target/lib"));
         return lab;
     }

@@ -2,8 +2,6 @@ package ingestlab.reference;
 
 import java.io.IOException;
 import java.lang.reflect.Field;
-import java.lang.reflect.Method;
-import java.util.function.BooleanSupplier;
 import org.apache.lucene.index.IndexWriter;
 import org.elasticsearch.action.ActionListener;
 import org.elasticsearch.index.engine.EngineConfig;
@@ -17,7 +15,8 @@ import org.elasticsearch.index.engine.InternalEngine;
  *   <li>{@code writeIndexingBuffer}, which only {@code IndexShard#writeIndexingBuffer} calls, and only the
  *       {@code IndexingMemoryController} calls that: in 8.10 a refresh of the shard (or an Elasticsearch flush when
  *       the translog has half its flush threshold), in 8.11 {@code IndexWriter#flushNextBuffer} (or a refresh when
- *       the version map holds more than the writer's buffer). Each call is one controller write.</li>
+ *       the version map holds more than the writer's buffer). Each call that
+ *       wrote a segment is one controller write ({@link ShardFlushes#controllerWrite}).</li>
  *   <li>{@code flush}: an Elasticsearch flush, a Lucene commit (and the refresh after it).</li>
  *   <li>{@code refresh}, {@code maybeRefresh}, {@code refreshInternalSearcher}: refreshes (the scheduled refresh
  *       runs {@code maybeRefresh}; {@code externalRefresh} calls {@code refresh}).</li>
@@ -29,7 +28,7 @@ public final class CauseDeclaringEngine extends InternalEngine {
     public CauseDeclaringEngine(EngineConfig config, ShardFlushes flushes) {
         super(config);
         this.flushes = flushes;
-        flushes.fullFlushProbe(fullFlushProbe(writer(this)));
+        flushes.fullFlushProbe(WriterProbes.fullFlush(writer(this)));
     }
 
     /** Declares {@code cause}, except while InternalEngine's constructor runs (before {@link #flushes} is set). */
@@ -39,10 +38,11 @@ public final class CauseDeclaringEngine extends InternalEngine {
 
     @Override
     public void writeIndexingBuffer() throws IOException {
-        if (flushes != null) {
-            flushes.controllerWrite();
+        if (flushes == null) {
+            super.writeIndexingBuffer();
+            return;
         }
-        during(FlushCause.CONTROLLER, () -> {
+        flushes.controllerWrite(() -> {
             super.writeIndexingBuffer();
             return null;
         });
@@ -82,33 +82,6 @@ public final class CauseDeclaringEngine extends InternalEngine {
             return (IndexWriter) field.get(engine);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot read the IndexWriter of the engine", e);
-        }
-    }
-
-    /**
-     * Whether the writer is in a full flush (a refresh's or a commit's): Lucene 9's package-private
-     * {@code DocumentsWriterFlushControl#isFullFlush}, reached through {@code IndexWriter#docWriter} and
-     * {@code DocumentsWriter#flushControl} (apache/lucene {@code lucene/core/src/java/org/apache/lucene/index/}).
-     */
-    private static BooleanSupplier fullFlushProbe(IndexWriter writer) {
-        try {
-            Field docWriter = IndexWriter.class.getDeclaredField("docWriter");
-            docWriter.setAccessible(true);
-            Object documentsWriter = docWriter.get(writer);
-            Field flushControl = documentsWriter.getClass().getDeclaredField("flushControl");
-            flushControl.setAccessible(true);
-            Object control = flushControl.get(documentsWriter);
-            Method isFullFlush = control.getClass().getDeclaredMethod("isFullFlush");
-            isFullFlush.setAccessible(true);
-            return () -> {
-                try {
-                    return (Boolean) isFullFlush.invoke(control);
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException("cannot read whether the IndexWriter is in a full flush", e);
-                }
-            };
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot reach the IndexWriter's flush control", e);
         }
     }
 }

@@ -2,27 +2,25 @@ package org.elasticsearch.indices;
 
 import ingestlab.reference.BulkReader;
 import ingestlab.reference.CauseDeclaringEngine;
-import ingestlab.reference.Refreshes;
-import ingestlab.reference.Results;
 import ingestlab.reference.SegmentSealingDirectory;
 import ingestlab.reference.ShardFlushes;
 import ingestlab.reference.ShardMeter;
+import ingestlab.reference.ShardStats;
 import ingestlab.reference.TrialConfig;
+import ingestlab.reference.TrialRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Future;
+import java.util.function.Consumer;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.store.FSDirectory;
+import org.elasticsearch.action.ActionListener;
 import org.elasticsearch.cluster.metadata.IndexMetadata;
 import org.elasticsearch.cluster.routing.Murmur3HashFunction;
 import org.elasticsearch.cluster.routing.RecoverySource;
@@ -51,18 +49,21 @@ import org.elasticsearch.xcontent.XContentType;
 /**
  * One reference trial: the workload's indices as real primary shards (engine, translog, merge scheduler, Lucene of
  * the engine's version) under a real {@link IndexingMemoryController}, fed the lab's documents by client threads whose
- * shard-level requests run on the node's write pool, as a bulk's do. In this package because the controller's
+ * shard-level requests run on the node's write pool, as a bulk's do ({@link TrialRun}, given this engine's API as its
+ * {@link TrialRun.Node}). In this package because the controller's
  * constructor is package-private; a JUnit test because the test framework's shard factory lives in one. Run by
  * {@link ingestlab.reference.ReferenceMain} with {@code -Dreference.config=FILE}.
  */
-public class ReferenceTrialTests extends IndexShardTestCase {
+public class ReferenceTrialTests extends IndexShardTestCase implements TrialRun.Node<IndexShard> {
     private static final String NODE_ID = "reference-node";
     /** A shard's flushes by cause, shared by its store's directory and its engine. */
-    private final Map<ShardId, ShardFlushes> flushes = new ConcurrentHashMap<>();
+    private final Map<ShardId, ShardFlushes> shardFlushes = new ConcurrentHashMap<>();
     /** Per index: documents that asked for a mapping update (none when the lab's mapping was sent). */
     private final Map<String, AtomicLong> mappingUpdates = new ConcurrentHashMap<>();
     /** The indices whose documents are indexed as having ids Elasticsearch generated (the lab's --ids auto). */
     private final Map<String, Boolean> autoIds = new ConcurrentHashMap<>();
+    /** Whether each shard-level request fsyncs the translog before it is acknowledged (durability request). */
+    private volatile boolean syncEachRequest;
 
     private static TrialConfig config() {
         try {
@@ -92,6 +93,7 @@ public class ReferenceTrialTests extends IndexShardTestCase {
 
     public void testTrial() throws Exception {
         TrialConfig config = config();
+        syncEachRequest = config.syncEachRequest();
         Settings.Builder nodeSettings = Settings.builder();
         config.nodeSettings().forEach(nodeSettings::put);
         List<IndexShard> shards = new CopyOnWriteArrayList<>();
@@ -104,30 +106,7 @@ public class ReferenceTrialTests extends IndexShardTestCase {
                 byIndex.put(index.name(), indexShards);
                 shards.addAll(indexShards);
             }
-            Refreshes refreshes = Refreshes.start(config.indices(), byIndex);
-            Instant startedAt = Instant.now();
-            long start = System.nanoTime();
-            long cpuAtStart = Results.processCpuNanos();
-            long docs;
-            try {
-                docs = index(config, byIndex);
-            } finally {
-                refreshes.stop();
-            }
-            long elapsedNanos = System.nanoTime() - start;
-            long cpuNanos = Results.processCpuNanos() - cpuAtStart;
-            Results results = new Results(docs, startedAt, elapsedNanos, cpuAtStart < 0 ? -1 : cpuNanos);
-            for (Map.Entry<String, List<IndexShard>> index : byIndex.entrySet()) {
-                results.atAck(index.getKey(), ShardMeter.read(index.getValue(), this::flushesOf));
-                results.count(index.getKey(), "mappingUpdates", mappingUpdates.get(index.getKey()).get());
-            }
-            for (Map.Entry<String, List<IndexShard>> index : byIndex.entrySet()) {
-                for (IndexShard shard : index.getValue()) {
-                    shard.refresh("reference-final");
-                }
-                results.atEnd(index.getKey(), ShardMeter.read(index.getValue(), this::flushesOf));
-            }
-            results.write(config.resultFile());
+            TrialRun.run(config, byIndex, threadPool.executor(ThreadPool.Names.WRITE), this);
         } finally {
             controller.close();
             // Without the test framework's history check: it reads every operation of the shard back into memory
@@ -137,10 +116,6 @@ public class ReferenceTrialTests extends IndexShardTestCase {
                 closeShard(shard, false);
             }
         }
-    }
-
-    private ShardFlushes flushesOf(IndexShard shard) {
-        return flushes.get(shard.shardId());
     }
 
     /**
@@ -171,13 +146,13 @@ public class ReferenceTrialTests extends IndexShardTestCase {
             ShardPath path = new ShardPath(false, shardDir, shardDir, shardId);
             ShardRouting routing = TestShardRouting.newShardRouting(shardId, NODE_ID, true,
                     ShardRoutingState.INITIALIZING, RecoverySource.EmptyStoreRecoverySource.INSTANCE);
-            ShardFlushes shardFlushes = new ShardFlushes();
-            flushes.put(shardId, shardFlushes);
+            ShardFlushes observed = new ShardFlushes();
+            shardFlushes.put(shardId, observed);
             IndexShard shard = newShard(routing, path, indexMetadata,
                     indexSettings -> new Store(shardId, indexSettings,
-                            new SegmentSealingDirectory(FSDirectory.open(path.resolveIndex()), shardFlushes),
+                            new SegmentSealingDirectory(FSDirectory.open(path.resolveIndex()), observed),
                             new DummyShardLock(shardId)),
-                    null, engineConfig -> new CauseDeclaringEngine(engineConfig, shardFlushes), NOOP_GCP_SYNCER,
+                    null, engineConfig -> new CauseDeclaringEngine(engineConfig, observed), NOOP_GCP_SYNCER,
                     RetentionLeaseSyncer.EMPTY,
                     EMPTY_EVENT_LISTENER, controller);
             recoverShardFromStore(shard);
@@ -192,66 +167,42 @@ public class ReferenceTrialTests extends IndexShardTestCase {
         return shards << Math.max(1, 10 - log2Shards);
     }
 
-    /** The clients: each takes the next bulk, splits it by shard and waits for its shard-level requests. */
-    private long index(TrialConfig config, Map<String, List<IndexShard>> byIndex) throws Exception {
-        ExecutorService write = threadPool.executor(ThreadPool.Names.WRITE);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        long[] indexed = new long[1];
-        try (BulkReader reader = new BulkReader(config.documents(), config.bulkSize())) {
-            List<Thread> clients = new ArrayList<>();
-            for (int c = 0; c < config.clients(); c++) {
-                Thread client = new Thread(() -> {
-                    try {
-                        for (List<BulkReader.Item> bulk = reader.next(); !bulk.isEmpty() && failure.get() == null;
-                                bulk = reader.next()) {
-                            List<Future<?>> requests = new ArrayList<>();
-                            for (Map.Entry<IndexShard, List<BulkReader.Item>> request : byShard(bulk, byIndex).entrySet()) {
-                                requests.add(write.submit(() -> {
-                                    indexOnShard(request.getKey(), request.getValue(), config.syncEachRequest());
-                                    return null;
-                                }));
-                            }
-                            for (Future<?> request : requests) {
-                                request.get();
-                            }
-                            synchronized (indexed) {
-                                indexed[0] += bulk.size();
-                            }
-                        }
-                    } catch (Throwable t) {
-                        failure.compareAndSet(null, t);
-                    }
-                }, "reference-client-" + c);
-                clients.add(client);
-                client.start();
-            }
-            for (Thread client : clients) {
-                client.join();
-            }
-        }
-        if (failure.get() != null) {
-            throw new IllegalStateException("indexing failed: " + failure.get(), failure.get());
-        }
-        synchronized (indexed) {
-            return indexed[0];
-        }
+    /** The shard Elasticsearch's _id routing picks: murmur3 of the id, modulo the routing shards, over the factor. */
+    @Override
+    public IndexShard route(List<IndexShard> shards, BulkReader.Item item) {
+        IndexMetadata metadata = shards.get(0).indexSettings().getIndexMetadata();
+        return shards.get(Math.floorMod(Murmur3HashFunction.hash(item.id()), metadata.getRoutingNumShards())
+                / metadata.getRoutingFactor());
     }
 
-    /** A bulk's shard-level requests, routed by _id as Elasticsearch routes them, in bulk order. */
-    private static Map<IndexShard, List<BulkReader.Item>> byShard(List<BulkReader.Item> bulk,
-                                                                  Map<String, List<IndexShard>> byIndex) {
-        Map<IndexShard, List<BulkReader.Item>> requests = new LinkedHashMap<>();
-        for (BulkReader.Item item : bulk) {
-            List<IndexShard> shards = byIndex.get(item.index());
-            if (shards == null) {
-                throw new IllegalArgumentException("a document for index '" + item.index() + "', not in the trial");
-            }
-            IndexMetadata metadata = shards.get(0).indexSettings().getIndexMetadata();
-            int shard = Math.floorMod(Murmur3HashFunction.hash(item.id()), metadata.getRoutingNumShards())
-                    / metadata.getRoutingFactor();
-            requests.computeIfAbsent(shards.get(shard), s -> new ArrayList<>()).add(item);
-        }
-        return requests;
+    @Override
+    public void index(IndexShard shard, List<BulkReader.Item> items) throws Exception {
+        indexOnShard(shard, items, syncEachRequest);
+    }
+
+    @Override
+    public void scheduledRefresh(IndexShard shard, Consumer<Exception> failed) {
+        shard.scheduledRefresh(ActionListener.wrap(refreshed -> {}, failed::accept));
+    }
+
+    @Override
+    public void finalRefresh(IndexShard shard) {
+        shard.refresh("reference-final");
+    }
+
+    @Override
+    public ShardFlushes flushes(IndexShard shard) {
+        return shardFlushes.get(shard.shardId());
+    }
+
+    @Override
+    public ShardMeter.Stats stats(IndexShard shard) {
+        return ShardStats.of(shard);
+    }
+
+    @Override
+    public long mappingUpdates(String index) {
+        return mappingUpdates.get(index).get();
     }
 
     /**

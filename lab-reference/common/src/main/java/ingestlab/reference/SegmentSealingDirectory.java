@@ -16,7 +16,9 @@ import org.apache.lucene.store.IndexOutput;
  * {@code .si} last, under the flush's {@code IOContext.Context.FLUSH}, on the flushing thread
  * (apache/lucene {@code lucene/core/src/java/org/apache/lucene/index/DocumentsWriterPerThread.java},
  * {@code sealFlushedSegment}). A segment's size is every byte written under its name until then: the stored
- * fields written while indexing, the flush's files and the compound-file repack, as the lab counts it.
+ * fields written while indexing, the flush's files and the compound-file repack, as the lab counts it. A merged
+ * segment's {@code .si} (under {@code IOContext.Context.MERGE}) ends its bytes in the same way: the lab's
+ * {@code merged_bytes}.
  */
 public final class SegmentSealingDirectory extends FilterDirectory {
     private final ShardFlushes flushes;
@@ -30,12 +32,16 @@ public final class SegmentSealingDirectory extends FilterDirectory {
     @Override
     public IndexOutput createOutput(String name, IOContext context) throws IOException {
         IndexOutput out = super.createOutput(name, context);
+        if (name.startsWith(IndexFileNames.PENDING_SEGMENTS)) {
+            flushes.committed(); // a Lucene commit writes its commit point as pending_segments_N, then renames it
+        }
         String segment = segmentOf(name);
         if (segment == null) {
             return out;
         }
         AtomicLong bytes = unsealed.computeIfAbsent(segment, s -> new AtomicLong());
         boolean seals = name.endsWith(".si") && context.context == IOContext.Context.FLUSH;
+        boolean sealsMerge = name.endsWith(".si") && context.context == IOContext.Context.MERGE;
         return new FilterIndexOutput("sealing(" + name + ")", name, out) {
             private boolean closed;
 
@@ -66,9 +72,11 @@ public final class SegmentSealingDirectory extends FilterDirectory {
                 super.close();
                 bytes.addAndGet(written);
                 if (name.endsWith(".si")) {
-                    unsealed.remove(segment); // a merged segment's .si ends its bytes too, uncounted here
+                    unsealed.remove(segment);
                     if (seals) {
                         flushes.sealed(bytes.get());
+                    } else if (sealsMerge) { // Lucene 9 writes a merged segment's .si last too (IndexWriter#mergeMiddle)
+                        flushes.merged(bytes.get());
                     }
                 }
             }
