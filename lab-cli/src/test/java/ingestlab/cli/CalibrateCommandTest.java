@@ -28,13 +28,14 @@ class CalibrateCommandTest {
     @Test
     void roundsOfEveryVariantGiveRatiosAProfileAndACsv() throws Exception {
         Path out = dir.resolve("calibrate.csv");
-        CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "2000", "--rounds", "2",
-                "--warmup-runs", "1", "--warmup-time", "off", "--timed-runs", "2", "--timed-time", "off", "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+        // the least work that still has two rounds and two timed runs per JVM: no warm-up runs, 1,000 documents
+        CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "1000", "--rounds", "2",
+                "--warmup-runs", "0", "--warmup-time", "off", "--timed-runs", "2", "--timed-time", "off", "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "ratio lab/bare per CPU-second ", "median docs/s",
                 "Where the time goes", "estimated lab/bare from the shares", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
-                        + "--docs 2000 --rounds 2 --warmup-runs 1 --warmup-time off --timed-runs 2 --timed-time off --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
-        assertThat(run.out().lines().filter(l -> l.contains("docs_verified 2000"))).hasSize(6);
+                        + "--docs 1000 --rounds 2 --warmup-runs 0 --warmup-time off --timed-runs 2 --timed-time off --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
+        assertThat(run.out().lines().filter(l -> l.contains("docs_verified 1000"))).hasSize(6);
         assertThat(run.out().lines().filter(l -> l.contains("(median of 2 runs, "))).hasSize(6);
         List<Map<String, String>> rows = ResultsCsv.read(out);
         // One row per timed run: 2 rounds x 3 variants x 2 runs.
@@ -43,7 +44,7 @@ class CalibrateCommandTest {
                 "bare 1", "bare 2", "lab 1", "lab 2", "lab+controller 1", "lab+controller 2");
         assertThat(rows).extracting(r -> r.get("round")).containsExactly("1", "1", "1", "1", "1", "1",
                 "2", "2", "2", "2", "2", "2");
-        assertThat(rows).allMatch(r -> r.get("docs_verified").equals("2000") && Double.parseDouble(r.get("docs_per_s")) > 0
+        assertThat(rows).allMatch(r -> r.get("docs_verified").equals("1000") && Double.parseDouble(r.get("docs_per_s")) > 0
                 && Double.parseDouble(r.get("docs_per_cpu_s")) > 0);
         // The lab variant's budget is never reached by its controller: Lucene flushes first.
         assertThat(rows).filteredOn(r -> r.get("variant").equals("lab")).allMatch(r -> r.get("controller_writes")

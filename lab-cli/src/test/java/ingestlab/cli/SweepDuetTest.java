@@ -85,7 +85,7 @@ class SweepDuetTest {
         Path out = dir.resolve("k.csv");
         Path work = dir.resolve("work");
         List<String> sweep = List.of("--duet", "--dataset", "geopoint", "--docs", "20000", "--bulk-size", "200",
-                "--buffer", "4mb,8mb", "--trials", "3", "--resume", "--work-dir", work.toString(), "--out",
+                "--buffer", "4mb,8mb", "--trials", "2", "--resume", "--work-dir", work.toString(), "--out",
                 out.toString());
         Process killed = SweepCommandTest.labProcess(sweep);
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
@@ -98,14 +98,14 @@ class SweepDuetTest {
         killed.destroyForcibly().waitFor(1, TimeUnit.MINUTES);
         assertThat(rows(out) % 2).as("rows come in whole pairs").isZero();
         long recorded = rows(out);
-        assertThat(recorded).isLessThan(6);
+        assertThat(recorded).as("the killed pair's rows").isLessThan(4);
 
         Process resumed = SweepCommandTest.labProcess(sweep);
         assertThat(resumed.waitFor(4, TimeUnit.MINUTES)).isTrue();
         assertThat(resumed.exitValue()).isZero();
         List<Map<String, String>> rows = ResultsCsv.read(out);
         assertThat(rows).extracting(r -> r.get("duet_pair") + " " + r.get("buffer")).doesNotHaveDuplicates()
-                .containsExactlyInAnyOrder("1-1 4mb", "1-1 8mb", "2-1 4mb", "2-1 8mb", "3-1 4mb", "3-1 8mb");
+                .containsExactlyInAnyOrder("1-1 4mb", "1-1 8mb", "2-1 4mb", "2-1 8mb");
         assertThat(rows).allMatch(r -> r.get("status").equals("ok"));
     }
 

@@ -7,6 +7,10 @@ import ingestlab.metrics.Metric;
 import ingestlab.results.Environment;
 import ingestlab.results.EnvironmentColumn;
 import ingestlab.results.TrialColumn;
+import ingestlab.util.WriterLock;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,7 +19,7 @@ public final class CalibrationCsv {
     private CalibrationCsv() {}
 
     /** The CSV text, header first, every row closed by the machine's environment. */
-    public static byte[] bytes(List<RoundResult> results, Environment environment) throws JsonProcessingException {
+    static byte[] bytes(List<RoundResult> results, Environment environment) throws JsonProcessingException {
         List<String> header = new ArrayList<>(List.of("round", TrialColumn.ORDER.column(), "variant", "run",
                 Metric.DOCS_PER_S.column(), Metric.DOCS_PER_CPU_S.column(), Metric.DOCS_VERIFIED.column(),
                 Metric.CONTROLLER_WRITES.column()));
@@ -39,5 +43,19 @@ public final class CalibrationCsv {
         CsvSchema schema = CsvSchema.builder().addColumns(header, CsvSchema.ColumnType.STRING).setUseHeader(true)
                 .build();
         return new CsvMapper().writer(schema).writeValueAsBytes(rows);
+    }
+
+    /**
+     * Writes the rows in place of the file's content, through the lock's channel (a second descriptor of the file,
+     * closed, would drop the lock), and forces them to disk.
+     */
+    public static void write(WriterLock lock, List<RoundResult> results, Environment environment) throws IOException {
+        FileChannel channel = lock.channel();
+        channel.truncate(0);
+        ByteBuffer bytes = ByteBuffer.wrap(bytes(results, environment));
+        while (bytes.hasRemaining()) {
+            channel.write(bytes, bytes.position());
+        }
+        channel.force(true);
     }
 }

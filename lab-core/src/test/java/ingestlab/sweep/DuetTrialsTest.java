@@ -63,8 +63,8 @@ class DuetTrialsTest {
     @Test
     @Timeout(value = 6, unit = TimeUnit.MINUTES)
     void aTwoConfigDuetWritesItsRowsInPairsOnDisjointCpusAndResumeSkipsThem() throws Exception {
-        List<SweepConfig> configs = List.of(config("small", "http_logs", 20_000, "4mb"),
-                config("large", "http_logs", 20_000, "16mb"));
+        List<SweepConfig> configs = List.of(config("small", "http_logs", 2_000, "4mb"),
+                config("large", "http_logs", 2_000, "16mb"));
         List<DuetPair> plan = DuetPlan.of(configs, 0, 2, 42);
         Path csv = dir.resolve("duet.csv");
         SweepRunner.Summary summary;
@@ -86,7 +86,7 @@ class DuetTrialsTest {
         List<Map<String, String>> rows = ResultsCsv.read(csv);
         assertThat(rows).hasSize(4).allMatch(row -> row.get("status").equals("ok") && row.get("run_id").equals("run-d")
                 && !row.get("trial_start").isEmpty() && !row.get("trial_end").isEmpty()
-                && Double.parseDouble(row.get("overlap")) >= 0 && row.get("docs_verified").equals("20000"));
+                && Double.parseDouble(row.get("overlap")) >= 0 && row.get("docs_verified").equals("2000"));
         String[] ids = {"1-1", "2-1"};
         for (int pair = 0; pair < 2; pair++) {
             Map<String, String> baseline = rows.get(2 * pair);
