@@ -1,7 +1,7 @@
 package ingestlab.claims;
 
 import ingestlab.metrics.Metric;
-import ingestlab.sweep.SweepMode;
+import ingestlab.results.Design;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,19 +13,22 @@ import java.util.Map;
  * @param sweep the sweep file, relative to the lab's folder
  * @param primaryMetric the metric a comparison is judged on unless it names its own
  * @param note what a single node cannot show, or empty
- * @param mode how its sweep runs its trials ({@code experiment: mode:}, sequential if not given)
+ * @param design how its trials are measured ({@code experiment: design:}, or v2's {@code mode:}; else the registry's
+ *     {@code design:}; else sequential)
  * @param conditions when the claim's factor acts: a comparison whose conditions fail is "not tested"
  * @param maxRounds the most rounds its pilot may plan
  * @param control whether it is the registry's A/A control (both levels the same experiment)
  * @param untestable why one node cannot bring the claim's factor to act at all, or empty: its comparisons are "not
  *     tested" whatever they measure
  * @param rowsOf the claim whose rows and plan this one shares (both run the same sweep file), or empty: its own
+ * @param margin the equivalence margin of its comparisons, in log units ({@code margin:}, else the registry's, else
+ *     0.05)
  */
 public record Claim(String id, String source, String statement, String published, String publishedSetup,
                     String sweep, String workload, String fixed, String factor, int rounds, String docs,
                     String sizing, double estimatedMinutes, Metric primaryMetric, String note,
-                    List<ClaimComparison> comparisons, SweepMode mode, List<Condition> conditions, int maxRounds,
-                    boolean control, String untestable, String rowsOf) {
+                    List<ClaimComparison> comparisons, Design design, List<Condition> conditions, int maxRounds,
+                    boolean control, String untestable, String rowsOf, double margin) {
     public Claim {
         comparisons = List.copyOf(comparisons);
         conditions = List.copyOf(conditions);

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import ingestlab.metrics.Metric;
-import ingestlab.sweep.SweepMode;
+import ingestlab.results.Design;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,23 +17,62 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The claims registry, {@code reports/claims/claims.yaml}: a {@code claims:} list, each with its source, statement,
- * experiment (sweep file, baseline and comparisons) and metric. A comparison's own {@code baseline}, {@code metric}
- * or {@code expected_direction} overrides the claim's.
+ * A claims registry: a {@code claims:} list, each with its source, statement, experiment (sweep file, baseline and
+ * comparisons) and metric. A comparison's own {@code baseline}, {@code metric} or {@code expected_direction}
+ * overrides the claim's. Its claims' rows live beside it ({@code <id>.csv}). Registry v2 is
+ * {@code reports/claims/claims.yaml}; registry v3 ({@code registry: 3}) is {@code reports/claims/v3/claims.yaml}, and
+ * states when and at which commit it was registered, its design, window and margin (each also per claim), its
+ * budget and one A/A control.
  */
 public final class ClaimRegistry {
-    /** Where the registry lives, relative to the lab's folder. */
+    /** Where registry v2 lives, relative to the lab's folder. */
     public static final String PATH = "reports/claims/claims.yaml";
+    /** Where registry v3 lives, relative to the lab's folder; once it exists it is the registry the lab runs. */
+    public static final String V3_PATH = "reports/claims/v3/claims.yaml";
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     private final List<Claim> claims;
     private final RegistryRules rules;
     private final SuiteBudget budget;
+    private final int version;
+    private final Path folder;
+    private final Optional<FreshRows> fresh;
+    private final long orderSeed;
 
-    private ClaimRegistry(List<Claim> claims, RegistryRules rules, SuiteBudget budget) {
+    private ClaimRegistry(List<Claim> claims, RegistryRules rules, SuiteBudget budget, int version, Path folder,
+                          Optional<FreshRows> fresh, long orderSeed) {
         this.claims = List.copyOf(claims);
         this.rules = rules;
         this.budget = budget;
+        this.version = version;
+        this.folder = folder;
+        this.fresh = fresh;
+        this.orderSeed = orderSeed;
+    }
+
+    /** Its {@code registry:} number (1 when it states none). */
+    public int version() {
+        return version;
+    }
+
+    /** Where its claims' rows, plans and charts live: the registry file's folder. */
+    public Path folder() {
+        return folder;
+    }
+
+    /** Registry v3's registration, whose older rows it refuses; empty for earlier registries. */
+    Optional<FreshRows> fresh() {
+        return fresh;
+    }
+
+    /** The seed of the suite's block order ({@code order_seed:}, 42 when not given). */
+    public long orderSeed() {
+        return orderSeed;
+    }
+
+    /** Its A/A control, if it registers one. */
+    public Optional<Claim> control() {
+        return claims.stream().filter(Claim::control).findFirst();
     }
 
     /** The rules stated at the registry's top (rounds, pilot, conditions, significance). */
@@ -54,15 +93,27 @@ public final class ClaimRegistry {
         return claims.stream().filter(c -> c.id().equals(id)).findFirst();
     }
 
+    /** Registry v3 if the lab's folder has one, else registry v2. */
+    public static ClaimRegistry current(Path home) throws IOException {
+        Path v3 = home.resolve(V3_PATH);
+        return read(java.nio.file.Files.isRegularFile(v3) ? v3 : home.resolve(PATH));
+    }
+
     public static ClaimRegistry read(Path file) throws IOException {
         JsonNode root = YAML.readTree(file.toFile());
         if (root == null || !root.path("claims").isArray()) {
             throw new IllegalArgumentException("'" + file + "' has no claims: list");
         }
+        RegistryDefaults defaults;
+        try {
+            defaults = RegistryDefaults.read(root);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + file + "': " + e.getMessage(), e);
+        }
         List<Claim> claims = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (JsonNode node : root.path("claims")) {
-            Claim claim = claim(node);
+            Claim claim = claim(node, defaults);
             if (!ids.add(claim.id())) {
                 throw new IllegalArgumentException("'" + file + "': claim id '" + claim.id() + "' appears twice");
             }
@@ -76,23 +127,52 @@ public final class ClaimRegistry {
             }
         }
         try {
-            return new ClaimRegistry(claims, RegistryRules.read(root), SuiteBudget.read(root));
+            int version = root.path("registry").asInt(1);
+            SuiteBudget budget = SuiteBudget.read(root);
+            return new ClaimRegistry(claims, RegistryRules.read(root), budget, version,
+                    file.toAbsolutePath().getParent(), version >= 3 ? Optional.of(registration(root, budget, claims))
+                    : Optional.empty(), root.path("order_seed").asLong(ClaimRunner.ORDER_SEED));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'" + file + "': " + e.getMessage(), e);
         }
     }
 
-    private static Claim claim(JsonNode node) {
+    /** Registry v3's registration: when and at which commit, and its one control; what is missing fails the load. */
+    private static FreshRows registration(JsonNode root, SuiteBudget budget, List<Claim> claims) {
+        String commit = root.path("registered_commit").asText("");
+        if (budget.registeredAt().isEmpty() || commit.isBlank()) {
+            throw new IllegalArgumentException("registry 3 states registered_at: (an ISO-8601 instant) and "
+                    + "registered_commit: (the commit that registered it)");
+        }
+        if (claims.stream().filter(Claim::control).count() > 1) {
+            throw new IllegalArgumentException("registry 3 registers one A/A control (control: true), not "
+                    + claims.stream().filter(Claim::control).count());
+        }
+        return new FreshRows(budget.registeredAt().get(), commit);
+    }
+
+    private static Claim claim(JsonNode node, RegistryDefaults defaults) {
         String id = required(node, "id", "a claim");
         JsonNode experiment = node.path("experiment");
-        Metric metric = metric(required(node, "primary_metric", id), id);
+        Metric window;
+        Design design;
+        double margin;
+        try {
+            window = experiment.has("window") ? RegistryDefaults.window(experiment.path("window").asText()) : defaults.window();
+            design = experiment.has("design") ? RegistryDefaults.design(experiment.path("design").asText())
+                    : experiment.has("mode") ? RegistryDefaults.mode(experiment.path("mode").asText()) : defaults.design();
+            margin = RegistryDefaults.margin(node.path("margin"), defaults.margin());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("claim " + id + ": " + e.getMessage(), e);
+        }
+        Metric metric = windowed(metric(required(node, "primary_metric", id), id), window);
         ClaimedDirection direction = ClaimedDirection.parse(required(node, "expected_direction", id));
         Map<String, String> baseline = level(experiment.path("baseline"));
         List<ClaimComparison> comparisons = new ArrayList<>();
         for (JsonNode c : experiment.path("comparisons")) {
             JsonNode effect = c.path("published_effect");
             comparisons.add(new ClaimComparison(c.has("baseline") ? level(c.path("baseline")) : baseline,
-                    level(c.path("contender")), c.has("metric") ? metric(c.path("metric").asText(), id) : metric,
+                    level(c.path("contender")), c.has("metric") ? windowed(metric(c.path("metric").asText(), id), window) : metric,
                     c.has("expected_direction") ? ClaimedDirection.parse(c.path("expected_direction").asText()) : direction,
                     effect.isNumber() ? effect.asDouble() : null));
         }
@@ -105,11 +185,16 @@ public final class ClaimRegistry {
                 experiment.path("fixed").asText(""), experiment.path("factor").asText(""),
                 experiment.path("rounds").asInt(3), experiment.path("docs").asText(""),
                 experiment.path("sizing").asText(""), experiment.path("estimated_minutes").asDouble(Double.NaN),
-                metric, node.path("note").asText(""), comparisons, mode(experiment, id),
+                metric, node.path("note").asText(""), comparisons, design,
                 conditions(experiment.path("conditions"), id),
                 experiment.path("max_rounds").asInt(experiment.path("rounds").asInt(3)),
                 node.path("control").asBoolean(false), experiment.path("untestable").asText(""),
-                experiment.path("rows_of").asText(""));
+                experiment.path("rows_of").asText(""), margin);
+    }
+
+    /** docs/s judged on the claim's window; any other metric as it is. */
+    private static Metric windowed(Metric metric, Metric window) {
+        return metric == Metric.DOCS_PER_S ? window : metric;
     }
 
     /** A claim's conditions: a list of "column op number"; a malformed one fails the registry's load. */
@@ -127,15 +212,6 @@ public final class ClaimRegistry {
             }
         }
         return conditions;
-    }
-
-    /** How the claim's sweep runs (sequential if it does not say); an unknown mode fails the registry's load. */
-    private static SweepMode mode(JsonNode experiment, String claim) {
-        try {
-            return SweepMode.parse(experiment.path("mode").asText(SweepMode.SEQUENTIAL.key()));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("claim " + claim + ": experiment: " + e.getMessage());
-        }
     }
 
     /** The declared metric the registry names by its column; an unknown name fails the registry's load. */

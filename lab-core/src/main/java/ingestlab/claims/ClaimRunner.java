@@ -3,6 +3,8 @@ package ingestlab.claims;
 import ingestlab.fork.CannotPin;
 import ingestlab.fork.CpuAffinity;
 import ingestlab.fork.CpuHalves;
+import ingestlab.fork.Pinning;
+import ingestlab.results.Design;
 import ingestlab.results.ResultFiles;
 import ingestlab.settings.Setting;
 import ingestlab.stats.RoundsFromPilot;
@@ -29,8 +31,9 @@ import org.apache.commons.math3.stat.StatUtils;
  * Runs a claim's pre-registered sweep as {@code lab sweep --file} would: its sweep file expanded
  * ({@link SweepConfigs}), its rounds in seeded shuffled order ({@link SweepPlan}), each trial in a fresh JVM, every
  * row appended to the claim's own CSV and fsynced as it ends ({@link SweepRunner}); resumable, and stopped between
- * trials by Ctrl-C. A claim of {@code mode: duet} runs its rounds as duet pairs instead ({@link DuetPlan}), each
- * pair's two JVMs at once on the two halves of the CPUs.
+ * trials by Ctrl-C. A claim of design duet runs its rounds as duet pairs instead ({@link DuetPlan}), each
+ * pair's two JVMs at once on the two halves of the CPUs; a pinned claim's trials run on the first half. Registry v3
+ * runs its claims in blocks instead ({@link SuiteRun}).
  */
 public final class ClaimRunner {
     /** The seed of every claim's run order: {@code lab sweep}'s default, so a claim runs as its sweep file would. */
@@ -98,9 +101,10 @@ public final class ClaimRunner {
     private SweepRunner.Summary run(Claim claim, int rounds, boolean resume, Console console)
             throws IOException, InterruptedException, CannotPin {
         SweepConfigs configs = configs(claim);
-        if (claim.mode() == SweepMode.DUET) {
+        if (claim.design() == Design.DUET) {
             return runDuet(claim, configs, rounds, resume, console);
         }
+        Pinning pinning = claim.design() == Design.PINNED ? CpuAffinity.halves().first() : null;
         List<PlannedTrial> plan = SweepPlan.of(configs.configs(), 0, rounds, ORDER_SEED);
         if (options.slice() != null) {
             plan = SweepPlan.partition(plan, options.slice());
@@ -108,7 +112,7 @@ public final class ClaimRunner {
         try (SweepOutput output = SweepOutput.open(csv(claim), resume, false, configs.configs())) {
             String runId = ResultFiles.newRunId();
             TrialProgress progress = console.starting(claim, configs, plan, output, runId);
-            ForkedTrials launcher = new ForkedTrials(settings(), output.files());
+            ForkedTrials launcher = new ForkedTrials(settings(), output.files(), pinning);
             return StopOnShutdown.run(plan, output.done(), runId, launcher, progress,
                     summary -> console.ended(claim, summary, output.files()));
         }

@@ -10,7 +10,11 @@ import java.util.Map;
 final class ClaimSection {
     private ClaimSection() {}
 
-    static void write(StringBuilder out, JudgedClaim judged, String explanation) {
+    /**
+     * @param charts the charts' folder as the report links it ({@code claims/}, or {@code claims/v3/})
+     * @param controlNoise the failed control's log half-width, or NaN
+     */
+    static void write(StringBuilder out, JudgedClaim judged, String explanation, String charts, double controlNoise) {
         Claim claim = judged.claim();
         out.append("\n## ").append(claim.id()).append(": ").append(judged.verdict().text()).append("\n\n")
                 .append("**Source:** ").append(claim.source()).append(".\n\n")
@@ -28,14 +32,14 @@ final class ClaimSection {
             out.append("Not run yet: `bin/lab claims run ").append(claim.id()).append("`.\n");
             return;
         }
-        out.append("![").append(claim.id()).append("](claims/").append(claim.id()).append(".png)\n\n")
+        out.append("![").append(claim.id()).append("](").append(charts).append(claim.id()).append(".png)\n\n")
                 .append("Comparisons (the chart's x axis):\n\n");
         List<JudgedComparison> comparisons = judged.comparisons();
         for (int i = 0; i < comparisons.size(); i++) {
             ClaimComparison c = comparisons.get(i).comparison();
             String metric = c.metric().column();
             out.append(i + 1).append(". ").append(c.label()).append(", ").append(metric).append(": ")
-                    .append(comparisons.get(i).verdict().text());
+                    .append(ClaimText.verdict(comparisons.get(i), controlNoise));
             if (neverNonZero(judged, c)) {
                 out.append(" (").append(metric).append(" was 0 in every trial of both levels: the factor had "
                         + "nothing of it to change here)");

@@ -1,6 +1,5 @@
 package ingestlab.claims;
 
-import ingestlab.metrics.Metric;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -23,9 +22,9 @@ final class PrecisionNote {
         DescriptiveStatistics variation = new DescriptiveStatistics();
         for (JudgedClaim claim : claims) {
             for (JudgedComparison j : claim.comparisons()) {
-                if (j.comparison().metric() == Metric.DOCS_PER_S && j.effect().ci().isKnown()) {
+                if (RegistryDefaults.WINDOWS.contains(j.comparison().metric()) && !Double.isNaN(j.logHalfWidth())) {
                     measured++;
-                    met += j.effect().ci().halfWidth() <= TARGET ? 1 : 0;
+                    met += j.logHalfWidth() <= Math.log1p(TARGET) ? 1 : 0;
                 }
             }
             for (Map<String, String> level : claim.claim().levels()) {
@@ -41,7 +40,7 @@ final class PrecisionNote {
             return "";
         }
         return String.format(Locale.ROOT, "Precision: the registry's target, a docs/s interval half-width of at most "
-                + "%s, was reached by %d of %d docs/s comparisons (column ± half-width). Across rounds, one level's "
+                + "%s, was reached by %d of %d docs/s comparisons (column ± half-width, exp(h) − 1 of the log half-width h). Across rounds, one level's "
                 + "docs/s varied with a median coefficient of variation of %.1f%% (%.1f%% to %.1f%% over %d levels). "
                 + "Pairing removes what a round's trials share, such as the machine's load at the time, but not each "
                 + "trial's own noise, and a ratio far from 1 carries both sides' noise in proportion.%n",

@@ -3,54 +3,63 @@ package ingestlab.claims;
 import ingestlab.stats.Holm;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
- * Significance adjusted across the registry: a suite of some thirty comparisons finds a few "effects" at the 5%
- * level by chance alone, so each comparison's p-value is adjusted by Holm's procedure over the family of every
- * comparison that was judged on its interval (conditions held, enough rounds) and claims a direction ("same"
- * comparisons are equivalence checks, with no p-value of a difference). Under the registry's {@code significance:
- * holm}, a verdict that rests on the interval excluding 1 stands only if the adjusted p-value is below 0.05;
- * otherwise it is "not reproduced". The unadjusted verdict is kept beside it.
+ * Significance adjusted across the registry, over families fixed when it was registered: a suite of some thirty
+ * comparisons finds a few "effects" at the 5% level by chance alone, so each p-value is adjusted by Holm's procedure.
+ * The difference family is every registered comparison that claims a direction, whatever its outcome; the equivalence
+ * (TOST) family is every registered comparison. The A/A control takes part in neither: it is judged alone. A
+ * comparison not judged on its interval (not run, not tested, too few rounds) stays in its family with p = 1, so the
+ * family's size m does not depend on what the rows showed. Under {@code significance: holm} the verdict uses the
+ * adjusted values; the unadjusted verdict is kept beside it.
  */
 final class RegistryAdjustment {
-    private static final double ALPHA = 0.05;
-    private static final Set<ClaimVerdict> JUDGED = Set.of(ClaimVerdict.REPRODUCED, ClaimVerdict.DIRECTION_ONLY,
-            ClaimVerdict.CONTRADICTED, ClaimVerdict.NOT_REPRODUCED);
-    private static final Set<ClaimVerdict> SIGNIFICANT = Set.of(ClaimVerdict.REPRODUCED,
-            ClaimVerdict.DIRECTION_ONLY, ClaimVerdict.CONTRADICTED);
-
     private RegistryAdjustment() {}
 
-    static List<JudgedClaim> apply(List<JudgedClaim> claims, RegistryRules.Significance significance) {
-        List<JudgedComparison> family = new ArrayList<>();
+    /**
+     * @param claims the claims as judged, unadjusted
+     * @param differenceFamily m of the difference family
+     * @param equivalenceFamily m of the equivalence family
+     */
+    record Adjusted(List<JudgedClaim> claims, int differenceFamily, int equivalenceFamily) {}
+
+    static Adjusted apply(List<JudgedClaim> claims, RegistryRules.Significance significance) {
+        List<JudgedComparison> all = new ArrayList<>();
+        List<double[]> pValues = new ArrayList<>(); // {difference (NaN outside its family), equivalence}
         for (JudgedClaim claim : claims) {
-            claim.comparisons().stream().filter(RegistryAdjustment::inFamily).forEach(family::add);
+            if (claim.claim().control()) {
+                continue;
+            }
+            for (JudgedComparison j : claim.comparisons()) {
+                boolean judged = j.unadjusted().judged();
+                double difference = j.comparison().direction() == ClaimedDirection.SAME ? Double.NaN
+                        : judged && !Double.isNaN(j.effect().pValue()) ? j.effect().pValue() : 1;
+                all.add(j);
+                pValues.add(new double[] {difference, judged ? j.equivalence().pValue() : 1});
+            }
         }
-        double[] adjusted = Holm.adjust(family.stream().mapToDouble(j -> j.effect().pValue())
-                .toArray());
+        double[] difference = Holm.adjust(pValues.stream().mapToDouble(p -> p[0]).toArray());
+        double[] equivalence = Holm.adjust(pValues.stream().mapToDouble(p -> p[1]).toArray());
         List<JudgedClaim> out = new ArrayList<>();
         for (JudgedClaim claim : claims) {
             List<JudgedComparison> comparisons = new ArrayList<>();
             for (JudgedComparison j : claim.comparisons()) {
-                int at = indexOf(family, j);
+                int at = indexOf(all, j);
                 if (at < 0) {
                     comparisons.add(j);
                     continue;
                 }
-                double p = adjusted[at];
-                boolean drop = significance == RegistryRules.Significance.HOLM && SIGNIFICANT.contains(j.unadjusted())
-                        && !(p < ALPHA);
-                comparisons.add(j.adjusted(p, drop ? ClaimVerdict.NOT_REPRODUCED : j.unadjusted()));
+                boolean holm = significance == RegistryRules.Significance.HOLM;
+                ClaimVerdict verdict = !j.unadjusted().judged() ? j.unadjusted()
+                        : VerdictRule.judge(j.comparison().direction(), j.effect().mean(), j.effect().ci(),
+                        holm ? difference[at] : j.effect().pValue(),
+                        holm ? equivalence[at] : j.equivalence().pValue(), j.margin());
+                comparisons.add(j.adjusted(difference[at], equivalence[at], verdict));
             }
             out.add(new JudgedClaim(claim.claim(), claim.rows(), comparisons));
         }
-        return out;
-    }
-
-    private static boolean inFamily(JudgedComparison j) {
-        return JUDGED.contains(j.unadjusted()) && j.comparison().direction() != ClaimedDirection.SAME
-                && !Double.isNaN(j.effect().pValue());
+        int m = (int) pValues.stream().filter(p -> !Double.isNaN(p[0])).count();
+        return new Adjusted(out, m, pValues.size());
     }
 
     /** By identity: two comparisons may be equal as values (the same levels on the same metric in two claims). */

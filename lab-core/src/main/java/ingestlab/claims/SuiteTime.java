@@ -44,14 +44,8 @@ final class SuiteTime {
             for (Map<String, String> row : claim.rows()) {
                 Optional<Instant> start = instant(row, TrialColumn.STARTED_AT);
                 Optional<Instant> end = instant(row, TrialColumn.TRIAL_END);
-                Duration time;
-                if (start.isPresent() && end.isPresent() && !end.get().isBefore(start.get())) {
-                    time = Duration.between(start.get(), end.get());
-                } else {
-                    double elapsed = RowMetrics.value(row, Metric.ELAPSED_S.column());
-                    time = Double.isNaN(elapsed) ? Duration.ZERO : Duration.ofMillis(Math.round(elapsed * 1000));
-                    lowerBound = true;
-                }
+                Duration time = trialTime(row);
+                lowerBound |= start.isEmpty() || end.isEmpty() || end.get().isBefore(start.get());
                 all = all.plus(time);
                 if (start.isPresent() && budget.registeredAt().map(at -> !start.get().isBefore(at)).orElse(false)) {
                     since = since.plus(time);
@@ -89,7 +83,32 @@ final class SuiteTime {
         return out.toString();
     }
 
-    private static Optional<Instant> instant(Map<String, String> row, TrialColumn column) {
+    /**
+     * A trial's time: from its JVM's start to its last bulk acknowledged, or, for a row without both, its indexing
+     * time ({@code elapsed_s}), a lower bound.
+     */
+    static Duration trialTime(Map<String, String> row) {
+        Optional<Instant> start = instant(row, TrialColumn.STARTED_AT);
+        Optional<Instant> end = instant(row, TrialColumn.TRIAL_END);
+        if (start.isPresent() && end.isPresent() && !end.get().isBefore(start.get())) {
+            return Duration.between(start.get(), end.get());
+        }
+        double elapsed = RowMetrics.value(row, Metric.ELAPSED_S.column());
+        return Double.isNaN(elapsed) ? Duration.ZERO : Duration.ofMillis(Math.round(elapsed * 1000));
+    }
+
+    /** The trial time of the rows whose trials started at or after {@code since}. */
+    static Duration since(List<Map<String, String>> rows, Instant since) {
+        Duration total = Duration.ZERO;
+        for (Map<String, String> row : rows) {
+            if (instant(row, TrialColumn.STARTED_AT).map(at -> !at.isBefore(since)).orElse(false)) {
+                total = total.plus(trialTime(row));
+            }
+        }
+        return total;
+    }
+
+    static Optional<Instant> instant(Map<String, String> row, TrialColumn column) {
         String text = row.getOrDefault(column.column(), "");
         if (text.isEmpty()) {
             return Optional.empty();

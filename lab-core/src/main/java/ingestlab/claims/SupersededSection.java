@@ -37,17 +37,18 @@ final class SupersededSection {
             String v1 = old.path("effect").asText() + " (" + old.path("low").asText() + ".." + old.path("high").asText()
                     + "), " + old.path("rounds").asText() + " rounds";
             table.row(List.of(old.path("claim").asText(), old.path("comparison").asText(),
-                    old.path("metric").asText(), v1, old.path("verdict").asText(),
+                    old.path("metric").asText(), v1, v1Words(old.path("verdict").asText()),
                     now == null ? "" : ClaimText.ratio(now.effect().mean()) + " (" + ClaimText.ratio(now.effect().ci()
                             .low()) + ".." + ClaimText.ratio(now.effect().ci().high()) + "), " + now.effect().rounds()
                             + " rounds",
-                    now == null ? "not in the registry" : now.verdict().text(),
+                    now == null ? "not in the registry" : ClaimText.verdict(now, Double.NaN),
                     now == null ? "" : why(old, now, rules)));
         }
         return "## Superseded (registry v1)\n\nRegistry v1 judged each comparison on the mean of its per-round ratios "
                 + "with a 95% percentile bootstrap interval, which covers far less than 95% at 3-8 rounds. Its verdicts "
-                + "stand in git history (reports/claims.md at 6ef4a75); here each is set beside what the current rules "
-                + "give on the same rows, and why they differ. A claim re-sized by v2 is judged here on its v1 rows "
+                + "stand in git history (reports/claims.md at 6ef4a75) and are shown in v1's words, but for its word "
+                + "for an interval that included 1, which is retired (\"interval included 1\"); here each is set beside "
+                + "what the current verdict rules give on the same rows, and why they differ. A claim re-sized by v2 is judged here on its v1 rows "
                 + "(`reports/claims/v1/<id>.csv`, unadjusted); its v2 verdict will come from its v2 rows.\n\n"
                 + table.render() + "\n";
     }
@@ -80,6 +81,11 @@ final class SupersededSection {
         return null;
     }
 
+    /** v1's verdict as v1's rules defined it; its word for "the interval included 1" is retired. */
+    private static String v1Words(String verdict) {
+        return verdict.equals("not " + "reproduced") ? "interval included 1" : verdict;
+    }
+
     private static String why(JsonNode old, JudgedComparison now, RegistryRules rules) {
         if (now.verdict().text().equals(old.path("verdict").asText())) {
             return "unchanged";
@@ -91,8 +97,13 @@ final class SupersededSection {
             return now.effect().rounds() + " rounds, under the minimum of " + rules.minRounds();
         }
         if (now.verdict() != now.unadjusted()) {
-            return "not significant after Holm's adjustment across the registry (p " + ClaimText.pValue(
-                    now.effect().pValue()) + ", Holm p " + ClaimText.pValue(now.adjustedP()) + ")";
+            return "Holm's adjustment across the registry (p " + ClaimText.pValue(now.effect().pValue()) + ", Holm p "
+                    + ClaimText.pValue(now.adjustedP()) + "; TOST p " + ClaimText.pValue(now.equivalence().pValue())
+                    + ", Holm TOST p " + ClaimText.pValue(now.adjustedTostP()) + ")";
+        }
+        if (now.verdict() == ClaimVerdict.ABSENT || now.verdict() == ClaimVerdict.INCONCLUSIVE) {
+            return "the current words tell an equivalence shown (absent) from one not shown (inconclusive); TOST p "
+                    + ClaimText.pValue(now.equivalence().pValue());
         }
         return "the t interval on the log ratios is wider than the bootstrap's at " + now.effect().rounds() + " rounds";
     }

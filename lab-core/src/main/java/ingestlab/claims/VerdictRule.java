@@ -3,60 +3,61 @@ package ingestlab.claims;
 import ingestlab.stats.ConfidenceInterval;
 
 /**
- * The registry's "factor-of-2" rule, fixed before any claim ran (reports/claims/claims.yaml states it in words).
- * Effects are ratios contender/baseline; 1 is no effect.
+ * The verdict words' rules for a comparison judged on its interval (registry v3; docs/claims.md defines them). Effects
+ * are ratios contender/baseline, 1 is no change, and the margin is in log units (0.05: about ±5%).
  */
 final class VerdictRule {
-    /** The band a "same" claim's whole interval must lie in: within 5% either way. */
-    public static final double SAME_MARGIN = 1.05;
+    /** The level of every test: the difference's two-sided t-test and the equivalence's TOST. */
+    static final double ALPHA = 0.05;
+    /** The margin of a claim that registers none: ±5% in log units. */
+    static final double DEFAULT_MARGIN = 0.05;
 
     private VerdictRule() {}
 
     /**
-     * @param published the published ratio, or null when the source gives no figure (then only the side counts)
-     * @param estimate the measured mean ratio
-     * @param ci its 95% interval; unknown (fewer than two rounds) gives {@link ClaimVerdict#NOT_RUN}
+     * @param estimate the geometric mean ratio
+     * @param ci its 95% t interval (unknown: no ratio to judge, which is inconclusive)
+     * @param pDifference the p-value of "no change" the registry's significance uses (Holm's or unadjusted)
+     * @param pEquivalence the TOST p-value of "within ±margin" the registry's significance uses
      */
-    public static ClaimVerdict judge(ClaimedDirection direction, Double published, double estimate, ConfidenceInterval ci) {
-        if (Double.isInfinite(estimate)) {
-            return ClaimVerdict.NO_RATIO;
+    static ClaimVerdict judge(ClaimedDirection direction, double estimate, ConfidenceInterval ci, double pDifference,
+                              double pEquivalence, double margin) {
+        if (!ci.isKnown() || !Double.isFinite(estimate)) {
+            return ClaimVerdict.INCONCLUSIVE;
         }
-        if (!ci.isKnown() || Double.isNaN(estimate)) {
-            return ClaimVerdict.NOT_RUN;
-        }
+        boolean equivalent = pEquivalence < ALPHA;
         if (direction == ClaimedDirection.SAME) {
-            if (ci.low() >= 1 / SAME_MARGIN && ci.high() <= SAME_MARGIN) {
+            if (equivalent) {
                 return ClaimVerdict.REPRODUCED;
             }
-            return ci.high() < 1 / SAME_MARGIN || ci.low() > SAME_MARGIN ? ClaimVerdict.CONTRADICTED : ClaimVerdict.NOT_REPRODUCED;
+            boolean outside = ci.low() > Math.exp(margin) || ci.high() < Math.exp(-margin);
+            return outside ? ClaimVerdict.CONTRADICTED : ClaimVerdict.INCONCLUSIVE;
         }
+        boolean significant = pDifference < ALPHA;
+        boolean above = ci.low() > 1;
+        boolean below = ci.high() < 1;
         boolean higher = direction == ClaimedDirection.HIGHER;
-        boolean onPublishedSide = higher ? ci.low() > 1 : ci.high() < 1;
-        boolean onOppositeSide = higher ? ci.high() < 1 : ci.low() > 1;
-        if (onOppositeSide) {
-            return ClaimVerdict.CONTRADICTED;
-        }
-        if (!onPublishedSide) {
-            return ClaimVerdict.NOT_REPRODUCED;
-        }
-        if (published == null) {
+        if (significant && (higher ? above : below)) {
             return ClaimVerdict.REPRODUCED;
         }
-        return withinFactorOfTwo(direction, published, estimate) ? ClaimVerdict.REPRODUCED : ClaimVerdict.DIRECTION_ONLY;
+        if (significant && (higher ? below : above)) {
+            return ClaimVerdict.CONTRADICTED;
+        }
+        return equivalent ? ClaimVerdict.ABSENT : ClaimVerdict.INCONCLUSIVE;
     }
 
     /**
-     * Whether the measured size is within a factor of 2 of the published one: with e and m the published and
-     * measured effects as gains (ratio − 1; for a "lower" claim 1/ratio − 1, so a halving is +100% like a doubling),
-     * e/2 ≤ m ≤ 2e, boundaries included.
+     * "smaller than published" when the interval lies wholly on the no-change side of the published figure, "larger
+     * than published" when wholly beyond it; empty without a figure, an interval, or a direction.
      */
-    static boolean withinFactorOfTwo(ClaimedDirection direction, double published, double estimate) {
-        double e = gain(direction, published);
-        double m = gain(direction, estimate);
-        return m >= e / 2 && m <= 2 * e;
-    }
-
-    private static double gain(ClaimedDirection direction, double ratio) {
-        return direction == ClaimedDirection.LOWER ? 1 / ratio - 1 : ratio - 1;
+    static String qualifier(ClaimedDirection direction, Double published, ConfidenceInterval ci) {
+        if (published == null || !ci.isKnown() || direction == ClaimedDirection.SAME) {
+            return "";
+        }
+        boolean higher = direction == ClaimedDirection.HIGHER;
+        if (higher ? ci.high() < published : ci.low() > published) {
+            return "smaller than published";
+        }
+        return (higher ? ci.low() > published : ci.high() < published) ? "larger than published" : "";
     }
 }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Runs a {@link DesignStudy} round by round: in each round, each design's turn in the round's order, through the
@@ -34,6 +35,36 @@ public final class DesignStudyRunner {
                 case PINNED -> new Arm(new ForkedTrials(settings, files, pinned), null, done);
                 case DUET -> new Arm(null, new DuetTrials(settings, halves, files), done);
             };
+        }
+
+        /** Whether {@link #done} holds every one of these trials, or these pairs whole. */
+        public boolean holds(List<PlannedTrial> trials, List<DuetPair> pairs) {
+            return trials.stream().allMatch(t -> done.contains(SweepRunner.key(t.config().hash(), t.trial(),
+                    t.warmup()))) && pairs.stream().allMatch(p -> done.contains(p.key()));
+        }
+
+        /**
+         * Runs the arm's turn: its trials, or a duet's pairs, skipping what {@link #done} holds.
+         *
+         * @param abort told how to stop what runs now (the runner's stop and the launcher's abort)
+         */
+        public SweepRunner.Summary run(List<PlannedTrial> trials, List<DuetPair> pairs, String runId,
+                                       SweepRunner.Listener listener, Consumer<Runnable> abort)
+                throws IOException, InterruptedException {
+            if (duet != null) {
+                DuetRunner runner = new DuetRunner();
+                abort.accept(() -> {
+                    runner.requestStop();
+                    duet.abort();
+                });
+                return runner.run(pairs, done, runId, duet, listener);
+            }
+            SweepRunner runner = new SweepRunner();
+            abort.accept(() -> {
+                runner.requestStop();
+                launcher.abort();
+            });
+            return runner.run(trials, done, runId, launcher, listener);
         }
     }
 
@@ -64,23 +95,8 @@ public final class DesignStudyRunner {
                 }
                 Arm arm = arms.get(design);
                 listener.turn(round.number(), study.rounds().size(), design);
-                SweepRunner.Summary turn;
-                if (design == Design.DUET) {
-                    DuetRunner runner = new DuetRunner();
-                    abortRunning = () -> {
-                        runner.requestStop();
-                        arm.duet().abort();
-                    };
-                    turn = runner.run(round.pairs(), arm.done(), runId, arm.duet(), listener);
-                } else {
-                    SweepRunner runner = new SweepRunner();
-                    abortRunning = () -> {
-                        runner.requestStop();
-                        arm.launcher().abort();
-                    };
-                    List<PlannedTrial> trials = round.trials().get(design);
-                    turn = runner.run(trials, arm.done(), runId, arm.launcher(), listener);
-                }
+                SweepRunner.Summary turn = arm.run(round.trials().getOrDefault(design, List.of()), round.pairs(), runId,
+                        listener, abort -> abortRunning = abort);
                 ran += turn.ran();
                 skipped += turn.skipped();
                 failed += turn.failed();

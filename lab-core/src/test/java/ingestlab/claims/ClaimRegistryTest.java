@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.metrics.Metric;
-import ingestlab.sweep.SweepMode;
+import ingestlab.results.Design;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -46,11 +46,11 @@ class ClaimRegistryTest {
 
     @Test
     void theRegistryRecordsEachClaimsModeSequentialUnlessItSaysDuet(@TempDir Path dir) throws Exception {
-        assertThat(withMode(dir, null).mode()).isEqualTo(SweepMode.SEQUENTIAL);
-        assertThat(withMode(dir, "sequential").mode()).isEqualTo(SweepMode.SEQUENTIAL);
-        assertThat(withMode(dir, "duet").mode()).isEqualTo(SweepMode.DUET);
+        assertThat(withMode(dir, null).design()).isEqualTo(Design.SEQUENTIAL);
+        assertThat(withMode(dir, "sequential").design()).isEqualTo(Design.SEQUENTIAL);
+        assertThat(withMode(dir, "duet").design()).isEqualTo(Design.DUET);
         assertThatThrownBy(() -> withMode(dir, "trio")).hasMessageContaining("claim shards")
-                .hasMessageContaining("mode 'trio' is not allowed (allowed: sequential, duet)");
+                .hasMessageContaining("mode: 'trio' is not allowed (sequential, duet)");
         Path registry = Path.of("..").resolve(ClaimRegistry.PATH);
         assertThat(Files.readString(registry).lines().filter(line -> line.trim().startsWith("mode: ")).count())
                 .as("every registered claim states its mode")
@@ -92,5 +92,40 @@ class ClaimRegistryTest {
                 .hasMessageContaining("claim defaults: rows_of: 'shards' is not a claim of the same sweep file");
         Files.writeString(file, shards + sharer.formatted("reports/claims/sweeps/shards.yaml", "nothing"));
         assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("rows_of: 'nothing'");
+    }
+
+    /** Registry v3's top names the design, window and margin; a claim may name its own. */
+    @Test
+    void aClaimTakesTheRegistrysDesignWindowAndMarginUnlessItNamesItsOwn(@TempDir Path dir) throws Exception {
+        String top = "design: pinned\nwindow: docs_per_s_settled\nmargin: 0.04\n";
+        Path file = Files.writeString(dir.resolve("claims.yaml"), top + CLAIM.formatted("merge_time_s"));
+        Claim claim = ClaimRegistry.read(file).find("shards").orElseThrow();
+        assertThat(claim.design()).isEqualTo(Design.PINNED);
+        assertThat(claim.margin()).isEqualTo(0.04);
+        assertThat(claim.comparisons()).extracting(ClaimComparison::metric)
+                .containsExactly(Metric.DOCS_PER_S_SETTLED, Metric.MERGE_TIME_S);
+        String own = CLAIM.formatted("merge_time_s").replace("    experiment:\n",
+                "    margin: 0.1\n    experiment:\n      design: duet\n      window: docs_per_s\n");
+        claim = ClaimRegistry.read(Files.writeString(file, top + own)).find("shards").orElseThrow();
+        assertThat(claim.design()).isEqualTo(Design.DUET);
+        assertThat(claim.margin()).isEqualTo(0.1);
+        assertThat(claim.primaryMetric()).isSameAs(Metric.DOCS_PER_S);
+        Files.writeString(file, "window: docs_per_cpu_s\n" + CLAIM.formatted("merge_time_s"));
+        assertThatThrownBy(() -> ClaimRegistry.read(file))
+                .hasMessageContaining("window: 'docs_per_cpu_s' is not allowed (docs_per_s, docs_per_s_settled)");
+    }
+
+    @Test
+    void registryThreeStatesItsRegistrationAndOneControl(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("claims.yaml"), "registry: 3\n" + CLAIM.formatted("merges"));
+        assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("registered_at:")
+                .hasMessageContaining("registered_commit:");
+        String registered = "registry: 3\nregistered_at: 2026-11-27T00:00:00Z\nregistered_commit: abc1234\n";
+        Files.writeString(file, registered + CLAIM.formatted("merges"));
+        assertThat(ClaimRegistry.read(file).version()).isEqualTo(3);
+        String control = CLAIM.formatted("merges").replace("  - id: shards\n", "  - id: %s\n    control: true\n");
+        Files.writeString(file, registered + control.formatted("aa") + control.formatted("aa-again")
+                .replace("claims:\n", ""));
+        assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("one A/A control");
     }
 }

@@ -86,9 +86,9 @@ class ClaimsReportTest {
 
         java.util.List<JudgedComparison> judged = new ClaimJudge(dir, RegistryRules.DEFAULTS).judge(ClaimRegistry.read(registryFile)
                 .find("shards").orElseThrow()).comparisons();
-        assertThat(judged.get(1).verdict()).as("no merges on either side: run, and nothing fell")
-                .isEqualTo(ClaimVerdict.NOT_REPRODUCED);
-        assertThat(report.markdown()).contains("## shards: not reproduced", "**Measured in:** 10 trials; lab unknown")
-                .contains("merges: not reproduced (merges was 0 in every trial of both levels");
+        assertThat(judged.get(1).verdict()).as("no merges on either side: run, and nothing changed, exactly")
+                .isEqualTo(ClaimVerdict.ABSENT);
+        assertThat(report.markdown()).contains("## shards: absent", "**Measured in:** 10 trials; lab unknown")
+                .contains("merges: absent (merges was 0 in every trial of both levels");
     }
 }

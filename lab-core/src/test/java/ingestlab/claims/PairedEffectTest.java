@@ -67,7 +67,8 @@ class PairedEffectTest {
         assertThat(PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "merges").ci().isKnown())
                 .as("so no interval, and no verdict").isFalse();
         PairedEffect rise = PairedEffect.of(rows, at("shards", "1"), at("shards", "2"), "merges");
-        assertThat(VerdictRule.judge(ClaimedDirection.LOWER, null, rise.mean(), rise.ci())).isEqualTo(ClaimVerdict.NO_RATIO);
+        assertThat(VerdictRule.judge(ClaimedDirection.LOWER, rise.mean(), rise.ci(), rise.pValue(), 1, 0.05))
+                .as("nothing to judge: the rounds cannot tell").isEqualTo(ClaimVerdict.INCONCLUSIVE);
         assertThat(PairedEffect.of(rows, at("shards", "3"), at("shards", "1"), "merges").mean())
                 .isEqualTo(0.0);
     }

@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.metrics.Metric;
 import ingestlab.report.PairedEffect;
+import ingestlab.results.Design;
 import ingestlab.stats.ConfidenceInterval;
-import ingestlab.sweep.SweepMode;
+import ingestlab.stats.Equivalence;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -79,7 +80,7 @@ class RegistryV2JudgingTest {
         for (Claim claim : read.claims()) {
             all.add(judge.judge(claim));
         }
-        return RegistryAdjustment.apply(all, read.rules().significance());
+        return RegistryAdjustment.apply(all, read.rules().significance()).claims();
     }
 
     @Test
@@ -93,8 +94,9 @@ class RegistryV2JudgingTest {
         assertThat(judged.get(1).comparisons().getFirst().conditions().describe())
                 .isEqualTo("failed: merges >= 10 (0 of 12 trials; lowest 0, median 0)");
         assertThat(judged.get(2).verdict()).isEqualTo(ClaimVerdict.INSUFFICIENT_ROUNDS);
-        assertThat(ControlNote.of(judged)).contains("A/A control (few, docs_per_s)").contains("4 rounds")
-                .contains("the control did NOT pass: insufficient rounds.");
+        assertThat(ControlNote.of(judged, SuiteBudget.NONE)).contains("A/A control (few, docs_per_s)")
+                .contains("4 rounds").contains("failed: insufficient rounds");
+        assertThat(ControlNote.firstLine(judged)).startsWith("**The A/A control failed** (few: failed: insufficient");
     }
 
     /** The A/A control's three outcomes: passed, a false difference, and too imprecise to show no difference. */
@@ -103,11 +105,15 @@ class RegistryV2JudgingTest {
         csv(dir, "acts", "shards", 6, 1.5, 12);
         csv(dir, "idle", "replicas", 6, 1.5, 0);
         csv(dir, "few", "threads", 8, 1.0, 0);
-        assertThat(ControlNote.of(judge(dir, "unadjusted"))).contains("over 8 rounds: the suite's noise floor is ±")
-                .contains("the control passed");
+        List<JudgedClaim> passed = judge(dir, "unadjusted");
+        assertThat(ControlNote.of(passed, SuiteBudget.NONE)).contains("8 rounds, ±").contains("passed: its 90% "
+                + "interval lies within ±5.1%");
+        assertThat(ControlNote.firstLine(passed)).isEmpty();
         csv(dir, "few", "threads", 8, 1.10, 0);
-        assertThat(ControlNote.of(judge(dir, "unadjusted"))).contains("the control FAILED")
-                .contains("its interval excludes 1");
+        assertThat(ControlNote.of(judge(dir, "unadjusted"), SuiteBudget.NONE))
+                .contains("failed: its interval excludes 1, a difference where there is none");
+        assertThat(ControlNote.firstLine(judge(dir, "unadjusted"))).startsWith("**The A/A control failed**")
+                .contains("every verdict below is read against its half-width");
         StringBuilder wide = new StringBuilder("trial,status,warmup,threads,docs_per_s,merges,cpu_s,elapsed_s\n");
         double[] ratios = {0.94, 1.13, 1.11, 1.02, 1.12, 0.99, 0.96, 1.13}; // the shape of a real 8-round control
         for (int t = 0; t < ratios.length; t++) {
@@ -115,34 +121,50 @@ class RegistryV2JudgingTest {
                     t + 1, 1000 * ratios[t]));
         }
         Files.writeString(dir.resolve("few.csv"), wide);
-        assertThat(ControlNote.of(judge(dir, "unadjusted"))).contains("the control did NOT pass")
-                .contains("its interval includes 1").contains("at 8 rounds the suite cannot tell a change of 5%");
+        assertThat(ControlNote.of(judge(dir, "unadjusted"), SuiteBudget.NONE))
+                .contains("failed: its 90% interval reaches past ±5.1%")
+                .contains("so at 8 rounds the suite cannot tell a change of that size from none");
     }
 
-    /** Two comparisons at p = 0.03 and 0.04: each significant alone, neither after Holm (0.06 and 0.06). */
+    /**
+     * Two comparisons at p = 0.03 and 0.04: each significant alone, neither after Holm over the two (0.06 and 0.06),
+     * and a third registered comparison that was not tested stays in the family with p = 1, so m = 3 and both rise
+     * to 0.09 (Holm: 3 × 0.03, then max(0.09, 2 × 0.04)).
+     */
     @Test
-    void holmTakesBackWhatTheFamilyCannotCarryAndKeepsTheUnadjustedBesideIt() {
-        List<JudgedClaim> claims = List.of(judged("a", 0.03), judged("b", 0.04));
-        List<JudgedClaim> holm = RegistryAdjustment.apply(claims, RegistryRules.Significance.HOLM);
-        List<JudgedClaim> unadjusted = RegistryAdjustment.apply(claims, RegistryRules.Significance.UNADJUSTED);
-        for (int i = 0; i < 2; i++) {
-            JudgedComparison j = holm.get(i).comparisons().getFirst();
+    void holmsFamilyIsFixedAtRegistrationWhateverTheOutcomes() {
+        List<JudgedClaim> two = List.of(judged("a", 0.03, ClaimVerdict.REPRODUCED),
+                judged("b", 0.04, ClaimVerdict.REPRODUCED));
+        RegistryAdjustment.Adjusted holm = RegistryAdjustment.apply(two, RegistryRules.Significance.HOLM);
+        assertThat(holm.differenceFamily()).isEqualTo(2);
+        for (JudgedClaim claim : holm.claims()) {
+            JudgedComparison j = claim.comparisons().getFirst();
             assertThat(j.adjustedP()).isCloseTo(0.06, org.assertj.core.api.Assertions.within(1e-12));
             assertThat(j.unadjusted()).isEqualTo(ClaimVerdict.REPRODUCED);
-            assertThat(j.verdict()).isEqualTo(ClaimVerdict.NOT_REPRODUCED);
-            assertThat(unadjusted.get(i).comparisons().getFirst().verdict()).isEqualTo(ClaimVerdict.REPRODUCED);
+            assertThat(j.verdict()).as("no longer significant, and no equivalence shown")
+                    .isEqualTo(ClaimVerdict.INCONCLUSIVE);
         }
+        List<JudgedClaim> three = List.of(two.get(0), two.get(1), judged("c", Double.NaN, ClaimVerdict.NOT_TESTED));
+        RegistryAdjustment.Adjusted fixed = RegistryAdjustment.apply(three, RegistryRules.Significance.HOLM);
+        assertThat(fixed.differenceFamily()).isEqualTo(3);
+        assertThat(fixed.equivalenceFamily()).isEqualTo(3);
+        assertThat(fixed.claims()).extracting(c -> c.comparisons().getFirst().adjustedP())
+                .containsExactly(0.09, 0.09, 1.0);
+        assertThat(fixed.claims().get(2).comparisons().getFirst().verdict()).isEqualTo(ClaimVerdict.NOT_TESTED);
+        RegistryAdjustment.Adjusted unadjusted = RegistryAdjustment.apply(three, RegistryRules.Significance.UNADJUSTED);
+        assertThat(unadjusted.claims().get(0).comparisons().getFirst().verdict()).isEqualTo(ClaimVerdict.REPRODUCED);
     }
 
-    private static JudgedClaim judged(String id, double p) {
+    private static JudgedClaim judged(String id, double p, ClaimVerdict unadjusted) {
         ClaimComparison c = new ClaimComparison(Map.of("shards", "1"), Map.of("shards", "2"), Metric.DOCS_PER_S,
                 ClaimedDirection.HIGHER, null);
         PairedEffect effect = new PairedEffect(1.1, new ConfidenceInterval(1.01, 1.2), List.of(1.1, 1.1, 1.1, 1.1, 1.1),
                 0.05, p, 0);
         Claim claim = new Claim(id, "S", "x", "", "", "s.yaml", "", "", "", 5, "", "", Double.NaN, Metric.DOCS_PER_S,
-                "", List.of(c), SweepMode.SEQUENTIAL, List.of(), 5, false, "", "");
+                "", List.of(c), Design.SEQUENTIAL, List.of(), 5, false, "", "", 0.05);
         return new JudgedClaim(claim, List.of(), List.of(new JudgedComparison(c, effect, ConditionCheck.NONE,
-                ClaimVerdict.REPRODUCED, Double.NaN, ClaimVerdict.REPRODUCED)));
+                new Equivalence(1, ConfidenceInterval.UNKNOWN), 0.05, unadjusted, Double.NaN, Double.NaN,
+                unadjusted)));
     }
 
     @Test

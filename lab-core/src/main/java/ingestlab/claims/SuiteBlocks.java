@@ -1,0 +1,95 @@
+package ingestlab.claims;
+
+import ingestlab.results.Design;
+import ingestlab.sweep.DuetPair;
+import ingestlab.sweep.DuetPlan;
+import ingestlab.sweep.PlannedTrial;
+import ingestlab.sweep.SweepConfig;
+import ingestlab.sweep.SweepPlan;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * The plan of registry v3's suite: blocks, each holding one round of every claim still running and one round (a
+ * pair) of the A/A control, in a seeded shuffled order of its own. Round r of every claim runs before round r + 1 of
+ * any, so a claim's rounds spread over the suite's hours, and the control samples the same hours as the claims
+ * (randomized multiple interleaved trials: Abedi and Brecht, ICPE 2017). There are as many blocks as the most rounds
+ * a claim registers; the control runs in every one. Within its turn a claim runs its own round as its sweep would:
+ * every config once in a seeded shuffle ({@link SweepPlan}), or, for a duet claim, its baseline beside each contender
+ * ({@link DuetPlan}). The plan is the same on every resume.
+ *
+ * @param blocks in run order
+ */
+public record SuiteBlocks(List<Block> blocks) {
+    public SuiteBlocks {
+        blocks = List.copyOf(blocks);
+    }
+
+    /**
+     * One claim's round in a block.
+     *
+     * @param trials its trials in run order (none for a duet claim)
+     * @param pairs its duet pairs in run order (none otherwise)
+     */
+    public record Unit(Claim claim, int round, List<PlannedTrial> trials, List<DuetPair> pairs) {
+        public Unit {
+            trials = List.copyOf(trials);
+            pairs = List.copyOf(pairs);
+        }
+    }
+
+    /** @param number 1..B */
+    public record Block(int number, List<Unit> units) {
+        public Block {
+            units = List.copyOf(units);
+        }
+    }
+
+    /**
+     * @param claims the claims to run, each with its registered rounds ({@code experiment: rounds:}); the control
+     *     among them runs in every block instead
+     * @param configs each claim's configs by id, as its design runs them
+     * @param seed seeds the blocks' order and, with the claim's place in the list, each claim's own order
+     */
+    public static SuiteBlocks of(List<Claim> claims, Map<String, List<SweepConfig>> configs, long seed) {
+        int blocks = claims.stream().filter(c -> !c.control()).mapToInt(Claim::rounds).max()
+                .orElse(claims.stream().mapToInt(Claim::rounds).max().orElse(0));
+        if (blocks < 1) {
+            throw new IllegalArgumentException("a suite needs a claim of at least 1 round");
+        }
+        List<List<Unit>> byBlock = new ArrayList<>();
+        for (int b = 0; b < blocks; b++) {
+            byBlock.add(new ArrayList<>());
+        }
+        for (int i = 0; i < claims.size(); i++) {
+            Claim claim = claims.get(i);
+            int rounds = claim.control() ? blocks : claim.rounds();
+            long own = seed + 1 + i; // the claim's own order, the same on every resume
+            List<SweepConfig> mine = configs.get(claim.id());
+            List<DuetPair> pairs = claim.design() == Design.DUET ? DuetPlan.of(mine, 0, rounds, own) : List.of();
+            List<PlannedTrial> trials = claim.design() == Design.DUET ? List.of() : SweepPlan.of(mine, 0, rounds, own);
+            for (int r = 1; r <= rounds; r++) {
+                int round = r;
+                byBlock.get(r - 1).add(new Unit(claim, r, trials.stream().filter(t -> t.trial() == round).toList(),
+                        pairs.stream().filter(p -> p.baseline().trial() == round).toList()));
+            }
+        }
+        Random random = new Random(seed);
+        List<Block> planned = new ArrayList<>();
+        for (int b = 0; b < blocks; b++) {
+            List<Unit> units = new ArrayList<>(byBlock.get(b));
+            Collections.shuffle(units, random);
+            planned.add(new Block(b + 1, units));
+        }
+        return new SuiteBlocks(planned);
+    }
+
+    /** How many trials the plan holds (a duet pair counts two). */
+    public int trials() {
+        return blocks.stream().flatMap(b -> b.units().stream())
+                .mapToInt(u -> u.trials().size() + 2 * u.pairs().size()).sum();
+    }
+}

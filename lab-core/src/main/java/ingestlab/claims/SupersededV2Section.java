@@ -1,0 +1,55 @@
+package ingestlab.claims;
+
+import ingestlab.report.MarkdownTable;
+import java.util.List;
+
+/**
+ * The report's "Superseded (registry v2)" section, once registry v3 is registered: each of v2's comparisons, its
+ * effect on v2's rows and its verdict (in the v3 words, over v2's own Holm families), beside v3's effect and verdict
+ * on the same comparison. v2's rows stay where they are ({@code reports/claims/<id>.csv}); no v3 verdict uses them.
+ */
+final class SupersededV2Section {
+    private SupersededV2Section() {}
+
+    static String of(List<JudgedClaim> v2, List<JudgedClaim> v3) {
+        MarkdownTable table = new MarkdownTable(List.of("claim", "comparison", "metric", "v2 (95% CI)", "v2 rounds",
+                "v2 verdict", "v3 (95% CI)", "v3 rounds", "v3 verdict"));
+        for (JudgedClaim claim : v2) {
+            for (JudgedComparison old : claim.comparisons()) {
+                JudgedComparison now = find(v3, claim.claim().id(), old.comparison());
+                table.row(List.of(claim.claim().id(), old.comparison().label(), metric(old.comparison()),
+                        ClaimText.measured(old.effect()), Integer.toString(old.effect().rounds()),
+                        ClaimText.verdict(old, Double.NaN),
+                        now == null ? "" : ClaimText.measured(now.effect()),
+                        now == null ? "" : Integer.toString(now.effect().rounds()),
+                        now == null ? "not in registry v3" : ClaimText.verdict(now, Double.NaN)));
+            }
+        }
+        return "## Superseded (registry v2)\n\nRegistry v2's verdicts, on its own rows (`reports/claims/<id>.csv`), in "
+                + "the v3 words and over v2's own Holm families; v3's verdict on the same comparison beside each. "
+                + "No v3 verdict uses a v2 row.\n\n" + table.render() + "\n";
+    }
+
+    private static String metric(ClaimComparison c) {
+        return c.metric().column() + " " + c.direction().text();
+    }
+
+    private static JudgedComparison find(List<JudgedClaim> claims, String id, ClaimComparison c) {
+        for (JudgedClaim claim : claims) {
+            if (claim.claim().id().equals(id)) {
+                for (JudgedComparison j : claim.comparisons()) {
+                    if (j.comparison().label().equals(c.label()) && j.comparison().direction() == c.direction()
+                            && baseMetric(j.comparison()).equals(baseMetric(c))) {
+                        return j;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The metric with its window set aside: v3 may judge docs/s on the settled window where v2 did not. */
+    private static String baseMetric(ClaimComparison c) {
+        return c.metric().column().replace("_settled", "");
+    }
+}

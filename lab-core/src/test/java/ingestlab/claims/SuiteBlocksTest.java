@@ -1,0 +1,161 @@
+package ingestlab.claims;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.experiment.ExperimentRunner;
+import ingestlab.results.ResultsCsv;
+import ingestlab.sweep.DesignStudyRunner;
+import ingestlab.sweep.InProcessTrials;
+import ingestlab.sweep.SweepConfig;
+import ingestlab.sweep.SweepConfigs;
+import ingestlab.sweep.SweepOutput;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Registry v3's suite in blocks: the plan's order, and a real (tiny, in-process) run of it, stopped and resumed. */
+class SuiteBlocksTest {
+    private static final String REGISTRY = """
+            registry: 3
+            registered_at: 2000-01-01T00:00:00Z
+            registered_commit: 0000000
+            budget_minutes: 60
+            claims:
+              - id: one
+                source: S
+                statement: "two shards"
+                experiment:
+                  sweep: one.yaml
+                  baseline: {shards: 1}
+                  comparisons:
+                    - {contender: {shards: 2}}
+                  rounds: 2
+                primary_metric: docs_per_s
+                expected_direction: higher
+              - id: two
+                source: S
+                statement: "no replica"
+                experiment:
+                  sweep: two.yaml
+                  baseline: {replicas: 1}
+                  comparisons:
+                    - {contender: {replicas: 0}}
+                  rounds: 1
+                primary_metric: docs_per_s
+                expected_direction: higher
+              - id: aa
+                source: the lab
+                statement: "A/A"
+                control: true
+                experiment:
+                  sweep: aa.yaml
+                  baseline: {label: A}
+                  comparisons:
+                    - {contender: {label: B}}
+                primary_metric: docs_per_s
+                expected_direction: same
+            """;
+
+    private static ClaimRegistry registry(Path dir) throws Exception {
+        Files.writeString(dir.resolve("one.yaml"), "base:\n  dataset: http_logs\n  docs: 300\ngrid:\n  shards: [1, 2]\n");
+        Files.writeString(dir.resolve("two.yaml"), "base:\n  dataset: http_logs\n  docs: 300\ngrid:\n"
+                + "  replicas: [1, 0]\n");
+        Files.writeString(dir.resolve("aa.yaml"), "base:\n  dataset: http_logs\n  docs: 300\ngrid:\n  label: [A, B]\n");
+        return ClaimRegistry.read(Files.writeString(dir.resolve("claims.yaml"), REGISTRY));
+    }
+
+    private static Map<String, List<SweepConfig>> configs(Path dir, List<Claim> claims) {
+        Map<String, List<SweepConfig>> configs = new LinkedHashMap<>();
+        claims.forEach(c -> configs.put(c.id(), SweepConfigs.expand(dir.resolve(c.sweep()), Map.of(), 256L << 20)
+                .configs()));
+        return configs;
+    }
+
+    @Test
+    void roundROfEveryClaimComesBeforeRoundRPlusOneOfAnyAndTheControlIsInEveryBlock(@TempDir Path dir)
+            throws Exception {
+        ClaimRegistry registry = registry(dir);
+        List<Claim> claims = SuiteRun.claims(registry, registry.claims().subList(0, 2));
+        SuiteBlocks plan = SuiteBlocks.of(claims, configs(dir, claims), 42);
+        assertThat(plan.blocks()).hasSize(2);
+        assertThat(plan.blocks().get(0).units()).extracting(u -> u.claim().id()).containsExactlyInAnyOrder("one",
+                "two", "aa");
+        assertThat(plan.blocks().get(1).units()).as("two's one round is done: the claims still running, and the "
+                + "control").extracting(u -> u.claim().id()).containsExactlyInAnyOrder("one", "aa");
+        plan.blocks().forEach(b -> assertThat(b.units()).allMatch(u -> u.round() == b.number()));
+        assertThat(plan.trials()).isEqualTo(4 + 2 + 4);
+        assertThat(SuiteBlocks.of(claims, configs(dir, claims), 42)).as("the same plan on every resume")
+                .isEqualTo(plan);
+    }
+
+    @Test
+    @Timeout(value = 3, unit = TimeUnit.MINUTES) // ten in-process trials of 300 documents
+    void aSuiteRunsItsBlocksInOrderStopsWhenItsBudgetIsSpentAndResumes(@TempDir Path dir) throws Exception {
+        ClaimRegistry registry = registry(dir);
+        List<Claim> claims = SuiteRun.claims(registry, registry.claims());
+        SuiteBlocks plan = SuiteBlocks.of(claims, configs(dir, claims), registry.orderSeed());
+        SuiteBlockRunner.Outcome first = run(dir, claims, plan, false, Optional.of(Duration.ofNanos(1)));
+        assertThat(first.budgetSpent()).as("block 1 spent the budget: block 2 does not start").isTrue();
+        assertThat(first.summary().ran()).isEqualTo(6);
+        SuiteBlockRunner.Outcome second = run(dir, claims, plan, true, Optional.empty());
+        assertThat(second.budgetSpent()).isFalse();
+        assertThat(second.summary().ran()).as("block 2 only").isEqualTo(4);
+        assertThat(second.summary().skipped()).isEqualTo(6);
+
+        List<String[]> rows = new ArrayList<>(); // claim, trial, started_at
+        for (Claim claim : claims) {
+            for (Map<String, String> row : ResultsCsv.read(dir.resolve(claim.id() + ".csv"))) {
+                rows.add(new String[] {claim.id(), row.get("trial"), row.get("started_at")});
+            }
+        }
+        assertThat(rows).hasSize(10);
+        rows.sort(Comparator.comparing(r -> Instant.parse(r[2])));
+        assertThat(rows.subList(0, 6)).as("every round 1, then every round 2").allMatch(r -> r[1].equals("1"));
+        assertThat(rows.subList(6, 10)).allMatch(r -> r[1].equals("2"))
+                .extracting(r -> r[0]).containsOnly("one", "aa");
+        // each claim's round runs its configs back to back: its trials are adjacent in the order
+        for (int i = 0; i < rows.size(); i += 2) {
+            assertThat(rows.get(i)[0]).isEqualTo(rows.get(i + 1)[0]);
+        }
+    }
+
+    private static SuiteBlockRunner.Outcome run(Path dir, List<Claim> claims, SuiteBlocks plan, boolean resume,
+                                                Optional<Duration> budget) throws Exception {
+        ExperimentRunner trials = new ExperimentRunner(new ExperimentRunner.Options(dir.resolve("work"), false, 0,
+                false));
+        Map<String, DesignStudyRunner.Arm> arms = new LinkedHashMap<>();
+        List<SweepOutput> outputs = new ArrayList<>();
+        try {
+            for (Claim claim : claims) {
+                SweepOutput output = SweepOutput.open(dir.resolve(claim.id() + ".csv"), resume, false,
+                        SweepConfigs.expand(dir.resolve(claim.sweep()), Map.of(), 256L << 20).configs());
+                outputs.add(output);
+                arms.put(claim.id(), new DesignStudyRunner.Arm(new InProcessTrials(trials, output.files()), null,
+                        output.done()));
+            }
+            SuiteBlockRunner.TrialTime time = () -> {
+                Duration spent = Duration.ZERO;
+                for (SweepOutput output : outputs) {
+                    spent = spent.plus(SuiteTime.since(output.files().rows(), Instant.EPOCH));
+                }
+                return spent;
+            };
+            return new SuiteBlockRunner().run(plan, arms, "suite-test", time, budget, new SuiteBlockRunner.Listener() {});
+        } finally {
+            for (SweepOutput output : outputs) {
+                output.close();
+            }
+        }
+    }
+}
