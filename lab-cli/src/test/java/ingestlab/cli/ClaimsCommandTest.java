@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** {@code lab claims} on the committed registry and report (the lab's folder is the module's parent). */
+@org.junit.jupiter.api.parallel.Isolated("changes JVM-wide state: System.err or system properties")
 class ClaimsCommandTest {
     private static String previousHome;
 

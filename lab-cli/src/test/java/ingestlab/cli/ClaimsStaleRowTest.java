@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code lab claims report --check} on a lab whose registry v3 holds a row older than its registration. */
+@org.junit.jupiter.api.parallel.Isolated("changes JVM-wide state: System.err or system properties")
 class ClaimsStaleRowTest {
     private static final String CLAIM = """
             claims:

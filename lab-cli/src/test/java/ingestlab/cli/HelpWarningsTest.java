@@ -20,6 +20,7 @@ import picocli.CommandLine;
  * which takes {@code System.err} each time it is asked for, unless a level was set in code) writes
  * {@code [picocli WARN] Could not format ...} there.
  */
+@org.junit.jupiter.api.parallel.Isolated("changes JVM-wide state: System.err or system properties")
 class HelpWarningsTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)

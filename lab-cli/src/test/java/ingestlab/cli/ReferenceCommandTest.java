@@ -58,7 +58,8 @@ class ReferenceCommandTest {
         String refusal = CliRun.of("reference", "run", "--engine", "es-8.11.4", "--docs", "100", "--write-threads", "1",
                 "--out", out.toString()).refusal();
         assertThat(refusal).startsWith("lab reference run: --engine es-8.11.4: the reference module is not built in ")
-                .contains("build it with: mvn -B -q -Preference -DskipTests package -pl lab-reference,");
+                .contains("build it with: mvn -B -q -Preference -DskipTests package -pl lab-reference/common,lab-reference,")
+                .contains("lab-reference/engines/es-8.11.4");
         assertThat(out).doesNotExist();
     }
 
