@@ -2,26 +2,39 @@
 # Probes behind reports/claims/v3-sizing-draft.md: how big a trial must be for the factor of each claim registry v2
 # left "not tested" to act. A DRAFT's tool, not a registration: nothing here is a claim's row.
 #
-# Usage: reports/claims/v3-probes.sh mechanism|rates [OUT, default reports/runs/v3-probes.csv]
+# Usage: reports/claims/v3-probes.sh mechanism|rates [OUT, default reports/runs/v3-probes-MODE.csv]
 #   mechanism  counts only (refresh flushes, merges, merges in flight, throttle events, translog fsyncs): they do
 #              not depend on what else the machine runs as the timings do, so this may run beside other work, at
-#              nice 19. Each probe is under ~2 CPU-minutes. Read no rate from its rows.
+#              nice 19. Each probe is about a CPU-minute at v2's idle rates; a starved JVM spends more (a 1 s
+#              refresh then cuts tiny segments that merge more), so stop one past ~2 CPU-minutes. Read no rate
+#              from its rows.
 #   rates      the docs/s and docs per refresh flush that the time-bound sizing rules need: run it ONLY on an
-#              otherwise idle machine (about 25 minutes); the draft says how each rule reads it.
-# Every probe is one `lab run` trial labelled probe-v3-*, its row appended to OUT (and, where merges in flight
-# matter, one row per second to OUT's -timeline.csv).
+#              otherwise idle machine (about 30 minutes); the draft says how each rule reads it.
+# A mechanism probe is one `lab run` trial, a rate probe three `lab sweep` trials (fresh JVMs), labelled probe-v3-*,
+# their rows appended to OUT (and, where merges in flight matter, one row per second to OUT's -timeline.csv).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."   # every path below is from the repository root
 lab="${LAB:-bin/lab}"                       # LAB=path/to/bin/lab runs another checkout's build
-mode="${1:?usage: $0 mechanism|rates [OUT]}"
-out="${2:-reports/runs/v3-probes.csv}"
+mode="${1:-}"
+if [[ "$mode" != mechanism && "$mode" != rates ]]; then
+    echo "$0: mode '$mode' is not one of mechanism, rates (usage: $0 mechanism|rates [OUT])" >&2
+    exit 2
+fi
+out="${2:-reports/runs/v3-probes-$mode.csv}"
 mkdir -p "$(dirname "$out")"
 
-probe() { # LABEL, then lab run options
+probe() { # LABEL, then lab run options: one trial
     local label="$1"
     shift
     echo "== $label ($(date -u +%FT%TZ))" >&2
     "$lab" run --label "$label" --quiet --out "$out" "$@"
+}
+
+rate() { # LABEL, then lab sweep options: three trials, each in a fresh JVM as the claims' trials run
+    local label="$1"
+    shift
+    echo "== $label ($(date -u +%FT%TZ))" >&2
+    "$lab" sweep --label "$label" --trials 3 --out "$out" "$@"
 }
 
 # The claims' fixed settings, as their sweep files under reports/claims/sweeps/ give them.
@@ -46,15 +59,10 @@ mechanism)
     ;;
 rates)
     # Three trials each: the sizing rules take the highest rate (the fastest trial is the one that undershoots).
-    probe probe-v3-rate-refresh-1s "${refresh[@]}" --refresh-interval 1s --docs 15000000 --trials 3
-    probe probe-v3-rate-refresh-30s "${refresh[@]}" --refresh-interval 30s --docs 15000000 --trials 3
-    probe probe-v3-rate-geopoint --dataset geopoint --docs 4000000 --trials 3
-    probe probe-v3-rate-shards-1 "${shards[@]}" --shards 1 --docs 1000000 --trials 3
-    probe probe-v3-rate-mt1-bytes "${merges[@]}" --refresh-interval off --buffer 48mb --docs 1000000 --trials 3 \
-        --timeline
-    ;;
-*)
-    echo "$0: mode '$mode' is not one of mechanism, rates" >&2
-    exit 2
+    rate probe-v3-rate-refresh-1s "${refresh[@]}" --refresh-interval 1s --docs 15000000
+    rate probe-v3-rate-refresh-30s "${refresh[@]}" --refresh-interval 30s --docs 15000000
+    rate probe-v3-rate-geopoint --dataset geopoint --docs 4000000
+    rate probe-v3-rate-shards-1 "${shards[@]}" --shards 1 --docs 1000000
+    rate probe-v3-rate-mt1-bytes "${merges[@]}" --refresh-interval off --buffer 48mb --docs 2500000 --timeline
     ;;
 esac
