@@ -9,7 +9,7 @@
 #              refresh then cuts tiny segments that merge more), so stop one past ~2 CPU-minutes. Read no rate
 #              from its rows.
 #   rates      the docs/s and docs per refresh flush that the time-bound sizing rules need: run it ONLY on an
-#              otherwise idle machine (about 30 minutes); the draft says how each rule reads it.
+#              otherwise idle machine (about 40 minutes); the draft says how each rule reads it.
 # A mechanism probe is one `lab run` trial, a rate probe three `lab sweep` trials (fresh JVMs), labelled probe-v3-*,
 # their rows appended to OUT (and, where merges in flight matter, one row per second to OUT's -timeline.csv).
 set -euo pipefail
@@ -63,6 +63,6 @@ rates)
     rate probe-v3-rate-refresh-30s "${refresh[@]}" --refresh-interval 30s --docs 15000000
     rate probe-v3-rate-geopoint --dataset geopoint --docs 4000000
     rate probe-v3-rate-shards-1 "${shards[@]}" --shards 1 --docs 1000000
-    rate probe-v3-rate-mt1-bytes "${merges[@]}" --refresh-interval off --buffer 48mb --docs 2500000 --timeline
+    rate probe-v3-rate-mt1-bytes "${merges[@]}" --refresh-interval off --buffer 48mb --docs 4000000 --timeline
     ;;
 esac
