@@ -3,6 +3,7 @@ package ingestlab.cli;
 import ingestlab.catalog.LabSettings;
 import ingestlab.workload.Workload;
 import ingestlab.reference.Engine;
+import ingestlab.reference.RefreshPool;
 import ingestlab.reference.ReferenceSettings;
 import ingestlab.reference.ReferenceTrials;
 import ingestlab.results.ResultFiles;
@@ -61,6 +62,13 @@ final class ReferenceCommand implements Runnable {
         @Option(names = "--trials", paramLabel = "N", defaultValue = "1", description = "Trials, each a fresh JVM.")
         int trials;
 
+        @Option(names = "--refresh-pool", paramLabel = "WHERE", defaultValue = "separate",
+                converter = RefreshPools.class, completionCandidates = RefreshPools.class,
+                description = "Where the harness runs each index's scheduled refresh: ${COMPLETION-CANDIDATES}. "
+                        + "separate: a thread of its own, as every earlier reference row; shared: the node's refresh "
+                        + "pool, beside the controller's writes, as a node runs it (docs/reference.md).")
+        RefreshPool refreshPool;
+
         @Option(names = "--out", paramLabel = "FILE", description = "CSV file to append one row per trial to "
                 + "(default: reports/runs/reference.csv in the lab's folder).")
         Path out;
@@ -99,7 +107,7 @@ final class ReferenceCommand implements Runnable {
                 }
                 files.notes().forEach(cli.getOut()::println);
                 ReferenceTrials.Summary summary = ReferenceTrials.run(new ReferenceTrials.Plan(chosen, trials, spec,
-                        workDir, LabHome.path()), files, new ReferencePrinter(cli.getOut(), cli.getErr(),
+                        workDir, LabHome.path(), refreshPool), files, new ReferencePrinter(cli.getOut(), cli.getErr(),
                         Workload.of(spec).indices().size()));
                 PrintWriter stdout = cli.getOut();
                 stdout.printf("%nAppended %d row%s to %s%n", summary.rows(), summary.rows() == 1 ? "" : "s", results);
@@ -118,6 +126,13 @@ final class ReferenceCommand implements Runnable {
                 }
             }
             return List.copyOf(chosen);
+        }
+
+        /** {@code --refresh-pool}'s values, from {@link RefreshPool}'s declaration. */
+        static final class RefreshPools extends NamedOption<RefreshPool> {
+            RefreshPools() {
+                super(RefreshPool.class);
+            }
         }
 
         /** The settings the command line gave, in declaration order. */

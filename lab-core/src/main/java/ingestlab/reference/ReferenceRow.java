@@ -87,7 +87,7 @@ public final class ReferenceRow {
 
     /** A reference result file's columns, in order: what {@link #of} fills. */
     public static List<String> columns() {
-        List<String> columns = new ArrayList<>(List.of(ResultRows.ENGINE));
+        List<String> columns = new ArrayList<>(List.of(ResultRows.ENGINE, RefreshPool.COLUMN));
         for (Column column : LabSettings.columns()) {
             columns.add(column.column());
         }
@@ -124,6 +124,8 @@ public final class ReferenceRow {
                                          String runId, int trial, Environment environment) {
         Map<String, String> row = new LinkedHashMap<>();
         row.put(ResultRows.ENGINE, engine.label());
+        // what the harness ran, as it reports it; a harness built before the setting ran the default
+        row.put(RefreshPool.COLUMN, results.getProperty(RefreshPool.COLUMN, RefreshPool.DEFAULT.cliName()));
         for (Column column : LabSettings.columns()) {
             row.put(column.column(), column.value(spec));
         }

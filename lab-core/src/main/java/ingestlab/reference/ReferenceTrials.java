@@ -47,10 +47,17 @@ public final class ReferenceTrials {
      *
      * @param workDir the folder {@code --work-dir} gave (kept), or null for a temporary one (removed)
      * @param labHome the lab's folder, where the reference module is built
+     * @param refreshPool where the harness runs the scheduled refreshes
      */
-    public record Plan(List<Engine> engines, int trials, ExperimentSpec spec, Path workDir, Path labHome) {
+    public record Plan(List<Engine> engines, int trials, ExperimentSpec spec, Path workDir, Path labHome,
+                       RefreshPool refreshPool) {
         public Plan {
             engines = List.copyOf(engines);
+        }
+
+        /** With the scheduled refreshes where every earlier reference row ran them ({@link RefreshPool#DEFAULT}). */
+        public Plan(List<Engine> engines, int trials, ExperimentSpec spec, Path workDir, Path labHome) {
+            this(engines, trials, spec, workDir, labHome, RefreshPool.DEFAULT);
         }
     }
 
@@ -133,6 +140,7 @@ public final class ReferenceTrials {
             Properties config = ReferenceSettings.properties(engine, spec); // each engine's keys
             config.setProperty("documents", documents.toString());
             config.setProperty("result", folder.path().resolve(RESULT).toString());
+            config.setProperty(RefreshPool.COLUMN, plan.refreshPool().cliName());
             try (Writer writer = Files.newBufferedWriter(configFile, StandardCharsets.UTF_8)) {
                 config.store(writer, "lab reference run, " + engine.label());
             }

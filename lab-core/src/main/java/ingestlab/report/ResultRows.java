@@ -29,6 +29,11 @@ public final class ResultRows {
      * and in paired-round files ({@code lab} for the lab's own, {@link EngineRounds}); a factor where every file has it.
      */
     public static final String ENGINE = "engine";
+    /**
+     * The column saying where the reference node ran its scheduled refreshes ({@code separate} or {@code shared},
+     * {@code ingestlab.reference.RefreshPool}); a factor where every file has it.
+     */
+    public static final String REFRESH_POOL = "refresh_pool";
     private static final String STATUS = TrialColumn.STATUS.column();
     private static final String WARMUP = TrialColumn.WARMUP.column();
     private static final String OK = TrialResult.OK;
@@ -99,13 +104,16 @@ public final class ResultRows {
         return "true".equalsIgnoreCase(row.getOrDefault(WARMUP, "false"));
     }
 
-    /** The factor columns every file has: {@link #ENGINE}, then those of {@link LabSettings#columns()}, in order. */
+    /**
+     * The factor columns every file has: {@link #ENGINE}, {@link #REFRESH_POOL}, then those of
+     * {@link LabSettings#columns()}, in order.
+     */
     public List<String> factorColumns() {
         return allFactors().stream().filter(this::inEveryFile).toList();
     }
 
     private static List<String> allFactors() {
-        List<String> factors = new ArrayList<>(List.of(ENGINE));
+        List<String> factors = new ArrayList<>(List.of(ENGINE, REFRESH_POOL));
         LabSettings.columns().stream().map(Column::column).forEach(factors::add);
         return factors;
     }

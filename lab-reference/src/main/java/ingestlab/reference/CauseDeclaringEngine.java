@@ -1,8 +1,6 @@
 package ingestlab.reference;
 
 import java.io.IOException;
-import java.lang.reflect.Field;
-import org.apache.lucene.index.IndexWriter;
 import org.elasticsearch.action.ActionListener;
 import org.elasticsearch.index.engine.EngineConfig;
 import org.elasticsearch.index.engine.InternalEngine;
@@ -28,21 +26,12 @@ public final class CauseDeclaringEngine extends InternalEngine {
     public CauseDeclaringEngine(EngineConfig config, ShardFlushes flushes) {
         super(config);
         this.flushes = flushes;
-        flushes.fullFlushProbe(WriterProbes.fullFlush(writer(this)));
-    }
-
-    /** Declares {@code cause}, except while InternalEngine's constructor runs (before {@link #flushes} is set). */
-    private <T, E extends Exception> T during(FlushCause cause, ShardFlushes.Operation<T, E> operation) throws E {
-        return flushes == null ? operation.run() : flushes.during(cause, operation);
+        flushes.writer(WriterProbes.indexWriter(this));
     }
 
     @Override
     public void writeIndexingBuffer() throws IOException {
-        if (flushes == null) {
-            super.writeIndexingBuffer();
-            return;
-        }
-        flushes.controllerWrite(() -> {
+        ShardFlushes.controllerWrite(flushes, () -> {
             super.writeIndexingBuffer();
             return null;
         });
@@ -50,7 +39,7 @@ public final class CauseDeclaringEngine extends InternalEngine {
 
     @Override
     public void flush(boolean force, boolean waitIfOngoing, ActionListener<FlushResult> listener) {
-        during(FlushCause.COMMIT, () -> {
+        ShardFlushes.during(flushes, FlushCause.COMMIT, () -> {
             super.flush(force, waitIfOngoing, listener);
             return null;
         });
@@ -58,12 +47,12 @@ public final class CauseDeclaringEngine extends InternalEngine {
 
     @Override
     public RefreshResult refresh(String source) {
-        return during(FlushCause.REFRESH, () -> super.refresh(source));
+        return ShardFlushes.during(flushes, FlushCause.REFRESH, () -> super.refresh(source));
     }
 
     @Override
     public void maybeRefresh(String source, ActionListener<RefreshResult> listener) {
-        during(FlushCause.REFRESH, () -> {
+        ShardFlushes.during(flushes, FlushCause.REFRESH, () -> {
             super.maybeRefresh(source, listener);
             return null;
         });
@@ -71,17 +60,6 @@ public final class CauseDeclaringEngine extends InternalEngine {
 
     @Override
     protected RefreshResult refreshInternalSearcher(String source, boolean block) {
-        return during(FlushCause.REFRESH, () -> super.refreshInternalSearcher(source, block));
-    }
-
-    /** The engine's private IndexWriter (InternalEngine#indexWriter). */
-    static IndexWriter writer(InternalEngine engine) {
-        try {
-            Field field = InternalEngine.class.getDeclaredField("indexWriter");
-            field.setAccessible(true);
-            return (IndexWriter) field.get(engine);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read the IndexWriter of the engine", e);
-        }
+        return ShardFlushes.during(flushes, FlushCause.REFRESH, () -> super.refreshInternalSearcher(source, block));
     }
 }

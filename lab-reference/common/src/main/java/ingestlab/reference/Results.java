@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -30,6 +31,7 @@ public final class Results {
 
     private final Instant start;
     private final long elapsedNanos;
+    private final Properties text = new Properties();
 
     /**
      * @param start when the first bulk was sent, on the machine's clock (a lab row's {@code trial_start})
@@ -48,6 +50,16 @@ public final class Results {
     public static long processCpuNanos() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
                 ? os.getProcessCpuTime() : -1;
+    }
+
+    /**
+     * Where the scheduled refreshes ran ({@code refresh_pool}, the row's column), how many passes ran and the threads
+     * they ran on (to check that a shared pool was the node's).
+     */
+    public void refreshes(TrialConfig.RefreshPool pool, long passes, Set<String> threads) {
+        text.setProperty("refresh_pool", pool.label());
+        text.setProperty("refresh_pass_threads", String.join(",", threads));
+        values.put("refresh_passes", passes);
     }
 
     public void atAck(String index, ShardMeter meter) {
@@ -97,7 +109,6 @@ public final class Results {
                 node.put(key, median(segments));
             }
         });
-        Properties text = new Properties();
         text.setProperty("trial_start", start.toString());
         text.setProperty("trial_end", start.plusNanos(elapsedNanos).toString());
         // the reference JVM's own environment, under the lab's column names (its EnvironmentColumn)

@@ -19,6 +19,9 @@ import org.apache.lucene.store.IndexOutput;
  * fields written while indexing, the flush's files and the compound-file repack, as the lab counts it. A merged
  * segment's {@code .si} (under {@code IOContext.Context.MERGE}) ends its bytes in the same way: the lab's
  * {@code merged_bytes}.
+ *
+ * <p>Its segment naming and byte counting repeat lab-core's {@code ingestlab.metrics.MeasuringDirectory}: this runs on
+ * the engine's Lucene 9 and JDK 17 beside it, where lab-core's Lucene 10 / Java 21 classes cannot load.
  */
 public final class SegmentSealingDirectory extends FilterDirectory {
     private final ShardFlushes flushes;

@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.BooleanSupplier;
+import org.apache.lucene.index.IndexWriter;
 
 /**
  * One shard's flushed segments by cause, and its merged segments' bytes. The engine declares a cause on the thread that
@@ -42,10 +43,29 @@ public final class ShardFlushes {
     private volatile long commitsBeforeTrial;
     private final List<Long> segmentBytes = new ArrayList<>(); // guarded by this
     private volatile BooleanSupplier fullFlush = () -> false;
+    private volatile IndexWriter writer; // null until the engine has its writer
 
-    /** Tells whether the shard's IndexWriter is in a full flush; the engine sets it once its writer exists. */
-    public void fullFlushProbe(BooleanSupplier probe) {
-        this.fullFlush = probe;
+    /**
+     * The shard's IndexWriter, which the engine gives once it exists: it tells whether a full flush is under way
+     * ({@link WriterProbes#fullFlush}) and its own flush count.
+     */
+    public void writer(IndexWriter writer) {
+        this.fullFlush = WriterProbes.fullFlush(writer);
+        this.writer = writer;
+    }
+
+    /**
+     * {@code flushes.during(cause, operation)}, or {@code operation} undeclared while {@code flushes} is null: the
+     * engine's constructor may refresh before the engine has set its field.
+     */
+    public static <T, E extends Exception> T during(ShardFlushes flushes, FlushCause cause, Operation<T, E> operation)
+            throws E {
+        return flushes == null ? operation.run() : flushes.during(cause, operation);
+    }
+
+    /** {@code flushes.controllerWrite(work)}, or {@code work} undeclared while {@code flushes} is null (as {@link #during}). */
+    public static <T, E extends Exception> T controllerWrite(ShardFlushes flushes, Operation<T, E> work) throws E {
+        return flushes == null ? work.run() : flushes.controllerWrite(work);
     }
 
     /** Runs {@code operation} under {@code cause}, unless this thread already runs one (the outer cause wins). */
@@ -156,8 +176,9 @@ public final class ShardFlushes {
         for (int i = 0; i < byCause.length; i++) {
             byCause[i] = segments.get(i);
         }
+        IndexWriter w = writer;
         return new Snapshot(byCause, controllerCalls.get(), controllerWrites.get(), mergedBytes.get(),
-                commits.get() - commitsBeforeTrial, List.copyOf(segmentBytes));
+                commits.get() - commitsBeforeTrial, List.copyOf(segmentBytes), w == null ? 0 : WriterProbes.flushCount(w));
     }
 
     /**
@@ -167,7 +188,8 @@ public final class ShardFlushes {
      * @param mergedBytes bytes written for merged segments, all their files and the compound-file repack
      * @param luceneCommits Lucene commit points written since the trial started ({@link #trialStarts})
      * @param segmentBytes each flushed segment's bytes, in the order sealed
+     * @param writerFlushCount the IndexWriter's own flush count ({@link WriterProbes#flushCount}); 0 without a writer
      */
     public record Snapshot(long[] byCause, long controllerCalls, long controllerWrites, long mergedBytes,
-                           long luceneCommits, List<Long> segmentBytes) {}
+                           long luceneCommits, List<Long> segmentBytes, long writerFlushCount) {}
 }

@@ -46,10 +46,15 @@ public final class TrialRun {
         long mappingUpdates(String index);
     }
 
-    /** Runs the trial of {@code config} on {@code byIndex} (each index's shards, started) and writes its results. */
-    public static <S> void run(TrialConfig config, Map<String, List<S>> byIndex, ExecutorService write, Node<S> node)
-            throws Exception {
-        Refreshes<S> refreshes = Refreshes.start(config.indices(), byIndex, node::scheduledRefresh);
+    /**
+     * Runs the trial of {@code config} on {@code byIndex} (each index's shards, started) and writes its results: the
+     * requests on the node's {@code write} pool, the scheduled refreshes on its {@code refresh} pool when the trial's
+     * {@link TrialConfig#refreshPool} is shared.
+     */
+    public static <S> void run(TrialConfig config, Map<String, List<S>> byIndex, ExecutorService write,
+                               ExecutorService refresh, Node<S> node) throws Exception {
+        Refreshes<S> refreshes = Refreshes.start(config.indices(), byIndex,
+                config.refreshPool() == TrialConfig.RefreshPool.SHARED ? refresh : null, node::scheduledRefresh);
         byIndex.values().forEach(shards -> shards.forEach(shard -> node.flushes(shard).trialStarts()));
         Instant startedAt = Instant.now();
         long start = System.nanoTime();
@@ -63,6 +68,7 @@ public final class TrialRun {
         long elapsedNanos = System.nanoTime() - start;
         long cpuNanos = Results.processCpuNanos() - cpuAtStart;
         Results results = new Results(docs, startedAt, elapsedNanos, cpuAtStart < 0 ? -1 : cpuNanos);
+        results.refreshes(config.refreshPool(), refreshes.passes(), refreshes.threads());
         for (Map.Entry<String, List<S>> index : byIndex.entrySet()) {
             results.atAck(index.getKey(), ShardMeter.sum(index.getValue(), node::flushes, node::stats));
             results.count(index.getKey(), "mappingUpdates", node.mappingUpdates(index.getKey()));

@@ -39,6 +39,25 @@ public final class WriterProbes {
     }
 
     /**
+     * An engine's private IndexWriter: the field {@code indexWriter} of its {@code InternalEngine}, Elasticsearch's
+     * and OpenSearch's alike.
+     */
+    public static IndexWriter indexWriter(Object engine) {
+        for (Class<?> type = engine.getClass(); type != null; type = type.getSuperclass()) {
+            try {
+                Field field = type.getDeclaredField("indexWriter");
+                field.setAccessible(true);
+                return (IndexWriter) field.get(engine);
+            } catch (NoSuchFieldException e) {
+                // declared further up
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot read the IndexWriter of the engine", e);
+            }
+        }
+        throw new IllegalStateException(engine.getClass().getName() + " has no indexWriter field");
+    }
+
+    /**
      * IndexWriter's flush count ({@code getFlushCount}), which counts every flushed segment and also every full flush
      * that found nothing to flush: an upper bound, kept for comparison with the observed segments.
      */

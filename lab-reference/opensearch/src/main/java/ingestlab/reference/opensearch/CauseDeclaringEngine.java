@@ -3,8 +3,6 @@ package ingestlab.reference.opensearch;
 import ingestlab.reference.FlushCause;
 import ingestlab.reference.ShardFlushes;
 import ingestlab.reference.WriterProbes;
-import java.lang.reflect.Field;
-import org.apache.lucene.index.IndexWriter;
 import org.opensearch.index.engine.EngineConfig;
 import org.opensearch.index.engine.InternalEngine;
 
@@ -31,21 +29,12 @@ public final class CauseDeclaringEngine extends InternalEngine {
     public CauseDeclaringEngine(EngineConfig config, ShardFlushes flushes) {
         super(config);
         this.flushes = flushes;
-        flushes.fullFlushProbe(WriterProbes.fullFlush(writer(this)));
-    }
-
-    /** Declares {@code cause}, except while InternalEngine's constructor runs (before {@link #flushes} is set). */
-    private <T, E extends Exception> T during(FlushCause cause, ShardFlushes.Operation<T, E> operation) throws E {
-        return flushes == null ? operation.run() : flushes.during(cause, operation);
+        flushes.writer(WriterProbes.indexWriter(this));
     }
 
     @Override
     public void writeIndexingBuffer() {
-        if (flushes == null) {
-            super.writeIndexingBuffer();
-            return;
-        }
-        flushes.controllerWrite(() -> {
+        ShardFlushes.controllerWrite(flushes, () -> {
             super.writeIndexingBuffer();
             return null;
         });
@@ -53,7 +42,7 @@ public final class CauseDeclaringEngine extends InternalEngine {
 
     @Override
     public void flush(boolean force, boolean waitIfOngoing) {
-        during(FlushCause.COMMIT, () -> {
+        ShardFlushes.during(flushes, FlushCause.COMMIT, () -> {
             super.flush(force, waitIfOngoing);
             return null;
         });
@@ -61,7 +50,7 @@ public final class CauseDeclaringEngine extends InternalEngine {
 
     @Override
     public void refresh(String source) {
-        during(FlushCause.REFRESH, () -> {
+        ShardFlushes.during(flushes, FlushCause.REFRESH, () -> {
             super.refresh(source);
             return null;
         });
@@ -69,17 +58,6 @@ public final class CauseDeclaringEngine extends InternalEngine {
 
     @Override
     public boolean maybeRefresh(String source) {
-        return during(FlushCause.REFRESH, () -> super.maybeRefresh(source));
-    }
-
-    /** The engine's private IndexWriter (InternalEngine#indexWriter). */
-    static IndexWriter writer(InternalEngine engine) {
-        try {
-            Field field = InternalEngine.class.getDeclaredField("indexWriter");
-            field.setAccessible(true);
-            return (IndexWriter) field.get(engine);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read the IndexWriter of the engine", e);
-        }
+        return ShardFlushes.during(flushes, FlushCause.REFRESH, () -> super.maybeRefresh(source));
     }
 }
