@@ -10,8 +10,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The node's threads, and how they stop: the write pool; Elasticsearch's refresh pool,
- * {@code max(1, min(10, processors / 2))} threads for scheduled refreshes and the controller's leftover writes; the
+ * The node's threads, and how they stop: the write pool; Elasticsearch's refresh pool, sized from the node's processors
+ * (here the write threads, as the write pool is) for scheduled refreshes and the controller's leftover writes; the
  * controller's check on a scheduler thread of its own, as in Elasticsearch; and the query load's search thread.
  * A periodic task's failure is recorded here, never thrown (an exception escaping a periodic task would silently cancel
  * it), for the node to rethrow on the next bulk.
@@ -25,9 +25,18 @@ final class NodeThreads {
 
     NodeThreads(int writeThreads, int writeQueue) {
         this.writePool = new WritePool(writeThreads, writeQueue);
-        int poolSize = Math.max(1, Math.min(10, Runtime.getRuntime().availableProcessors() / 2));
-        this.refreshPool = Executors.newScheduledThreadPool(poolSize, daemonThreads("lab-node-refresh-"));
+        this.refreshPool = Executors.newScheduledThreadPool(refreshPoolSize(writeThreads),
+                daemonThreads("lab-node-refresh-"));
         this.controllerCheck = Executors.newSingleThreadScheduledExecutor(daemonThreads("lab-node-controller-"));
+    }
+
+    /**
+     * Elasticsearch's ThreadPool sizes the refresh pool as {@code halfAllocatedProcessorsMaxTen}: (processors + 1) / 2,
+     * bounded to 1..10, from node.processors rather than the machine's CPUs, so a node of 8 write threads on 2 CPUs
+     * gets the 4 refresh threads an 8-processor node has.
+     */
+    static int refreshPoolSize(int processors) {
+        return Math.max(1, Math.min(10, (processors + 1) / 2));
     }
 
     static ThreadFactory daemonThreads(String prefix) {
