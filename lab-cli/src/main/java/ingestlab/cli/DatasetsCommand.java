@@ -43,10 +43,10 @@ final class DatasetsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         for (Dataset dataset : DatasetCatalog.builtIn()) {
             List<String> fields = ExplicitMapping.declaredBy(dataset).describe();
+            SourceFields.Averages averages = SourceFields.averages(dataset, seed, 2000);
             out.printf(Locale.ROOT, "%s%n  %s%n  origin: %s%n  average source: %.0f bytes (first 2,000 docs)%n"
                     + "  fields: %d declared, %.0f filled per document%n", dataset.name(), dataset.description(),
-                    dataset.origin(), FeedSpeed.averageSourceBytes(dataset, seed, 2000), fields.size(),
-                    SourceFields.averageCount(dataset, seed, 2000));
+                    dataset.origin(), averages.sourceBytes(), fields.size(), averages.fields());
             if (fields.size() > LISTED_FIELDS) {
                 out.println("    (an Elasticsearch template's fields; `lab datasets sample " + dataset.name()
                         + "` shows documents)");

@@ -43,11 +43,8 @@ class CrashRecoveryTest {
 
     /** {@link #halt(Path, List)} with the run started in {@code folder}, where relative paths resolve. */
     private Map<String, Long> halt(Path workDir, List<String> options, Path folder) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                ProcessHandle.current().info().command().orElseThrow(), "-Xmx512m",
-                "--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), "run",
-                "--docs", "6000", "--bulk-size", "100", "--keep-index", "--quiet",
+        List<String> command = LabJvm.command("run");
+        command.addAll(List.of("--docs", "6000", "--bulk-size", "100", "--keep-index", "--quiet",
                 "--work-dir", workDir.toString(), "--out", dir.resolve("results.csv").toString()));
         command.addAll(options);
         Process run = new ProcessBuilder(command).directory(folder.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD)

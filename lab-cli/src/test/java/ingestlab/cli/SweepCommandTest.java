@@ -325,10 +325,7 @@ class SweepCommandTest {
     }
 
     private static ProcessBuilder labCommand(List<String> args) {
-        List<String> command = new ArrayList<>(List.of(
-                ProcessHandle.current().info().command().orElseThrow(), "-Xmx512m",
-                "--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), "sweep"));
+        List<String> command = LabJvm.command("sweep");
         command.addAll(args);
         return new ProcessBuilder(command);
     }

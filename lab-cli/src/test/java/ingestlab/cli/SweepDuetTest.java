@@ -37,7 +37,8 @@ class SweepDuetTest {
     void aDuetWritesItsRowsInPairsOnDisjointCpusAndResumeSkipsThem() throws Exception {
         Path out = dir.resolve("duet.csv");
         String[] sweep = {"sweep", "--duet", "--dataset", "geopoint", "--docs", "2000", "--bulk-size", "200",
-            "--buffer", "4mb,8mb", "--trials", "1", "--warmup-trials", "1", "--out", out.toString()};
+            "--buffer", "4mb,8mb", "--trials", "1", "--warmup-trials", "1", LabJvm.TRIALS_WITH_CLIENT_COMPILER, "--out",
+            out.toString()};
         CliRun run = CliRun.of(sweep);
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("duet: the first config with each other one in turn")

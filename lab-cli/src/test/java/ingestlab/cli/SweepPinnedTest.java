@@ -36,7 +36,7 @@ class SweepPinnedTest {
         assumeTrue(pinnable("0"), "cannot pin to CPU 0 here");
         Path out = dir.resolve("pinned.csv");
         CliRun run = CliRun.of("sweep", "--cpus", "0", "--dataset", "europarl", "--docs", "500", "--label", "A,B",
-                "--trials", "1", "--out", out.toString());
+                "--trials", "1", LabJvm.TRIALS_WITH_CLIENT_COMPILER, "--out", out.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("Pinned: every trial on CPUs 0 (1), one at a time");
         List<Map<String, String>> rows = ResultsCsv.read(out);

@@ -10,15 +10,21 @@ import java.util.Set;
 public final class SourceFields {
     private SourceFields() {}
 
-    /** How many fields the first {@code docs} documents of a seed fill, on average. */
-    public static double averageCount(Dataset dataset, long seed, int docs) throws IOException {
+    /** The first documents of a seed on average: the size of their source in bytes and how many fields they fill. */
+    public record Averages(double sourceBytes, double fields) {}
+
+    /** {@link Averages} of the first {@code docs} documents of a seed, generated once for both. */
+    public static Averages averages(Dataset dataset, long seed, int docs) throws IOException {
+        long bytes = 0;
         long fields = 0;
         try (DocFeed feed = dataset.open(FeedOptions.seeded(seed))) {
             for (int i = 0; i < docs; i++) {
-                fields += paths(feed.next().source()).size();
+                SourceDoc doc = feed.next();
+                bytes += doc.sourceBytes();
+                fields += paths(doc.source()).size();
             }
         }
-        return fields / (double) docs;
+        return new Averages(bytes / (double) docs, fields / (double) docs);
     }
 
     /**

@@ -75,9 +75,4 @@ public final class FeedSpeed {
             }
         }
     }
-
-    /** The mean source size over the first {@code docs} documents of a seed. */
-    public static double averageSourceBytes(Dataset dataset, long seed, int docs) throws IOException {
-        return feedOnly(dataset, seed, docs) / (double) docs;
-    }
 }

@@ -22,8 +22,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /** A sweep's trial in a real forked JVM: its row comes back to the parent, or the parent says why it did not. */
+@Isolated("kills every child process of this JVM, other test classes' forked trials included")
 class ForkedTrialsTest {
     @TempDir
     Path dir;
