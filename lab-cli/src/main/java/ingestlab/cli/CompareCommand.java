@@ -70,7 +70,7 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         CommandLine cli = commandSpec.commandLine();
-        ResultRows all = ResultsReport.read(cli, files, "FILE");
+        ResultRows all = ResultInputs.read(cli, files, "FILE");
         if (by != null && !by.equals(IndexRows.INDEX)) {
             throw BadInput.option(cli, "--by", "'" + by + "' is not allowed (index: compare the per-index files)");
         }
@@ -97,8 +97,8 @@ final class CompareCommand implements Callable<Integer> {
                     throw BadInput.option(cli, option, "only with one FILE; with two, the first is the baseline");
                 }
             }
-            baselineRows = okRows(cli, files.get(0));
-            contenderRows = okRows(cli, files.get(1));
+            baselineRows = ResultInputs.okRows(cli, files.get(0));
+            contenderRows = ResultInputs.okRows(cli, files.get(1));
             boolean sameNames = files.get(0).getFileName().equals(files.get(1).getFileName());
             baselineName = sameNames ? files.get(0).toString() : files.get(0).getFileName().toString();
             contenderName = sameNames ? files.get(1).toString() : files.get(1).getFileName().toString();
@@ -107,8 +107,8 @@ final class CompareCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(cli, "With one FILE, give --baseline and --contender "
                         + "(K=V,...); or give two FILEs");
             }
-            baselineRows = matching(cli, all, "--baseline", baseline);
-            contenderRows = matching(cli, all, "--contender", contender);
+            baselineRows = ResultInputs.matching(cli, all, files.get(0), "--baseline", baseline);
+            contenderRows = ResultInputs.matching(cli, all, files.get(0), "--contender", contender);
             baselineName = baseline;
             contenderName = contender;
         }
@@ -118,8 +118,8 @@ final class CompareCommand implements Callable<Integer> {
             report = PairedComparisonReport.of(all.counted(), RowFilter.parse(baseline, all.factorColumns()),
                     RowFilter.parse(contender, all.factorColumns()), metrics);
         } else if (by != null) {
-            IndexRows baselineIndices = ResultsReport.readIndexRows(cli, files.subList(0, 1), baselineRows);
-            IndexRows contenderIndices = ResultsReport.readIndexRows(cli, files.subList(files.size() - 1,
+            IndexRows baselineIndices = ResultInputs.readIndexRows(cli, files.subList(0, 1), baselineRows);
+            IndexRows contenderIndices = ResultInputs.readIndexRows(cli, files.subList(files.size() - 1,
                     files.size()), contenderRows);
             List<IndexMetric> metrics = BadInput.checkOption(cli, "--metrics",
                     () -> baselineIndices.metrics(statistics.metrics));
@@ -140,22 +140,5 @@ final class CompareCommand implements Callable<Integer> {
         out.print(statistics.format.render(report));
         out.flush();
         return 0;
-    }
-
-    private List<Map<String, String>> okRows(CommandLine cli, Path file) throws IOException {
-        List<Map<String, String>> rows = ResultsReport.read(cli, List.of(file), "FILE").counted();
-        if (rows.isEmpty()) {
-            throw BadInput.parameter(cli, "FILE", "'" + file + "' has no ok trials (status=ok, not warm-up)");
-        }
-        return rows;
-    }
-
-    private List<Map<String, String>> matching(CommandLine cli, ResultRows rows, String option, String text) {
-        RowFilter filter = BadInput.checkOption(cli, option, () -> RowFilter.parse(text, rows.factorColumns()));
-        List<Map<String, String>> matched = rows.counted().stream().filter(filter::matches).toList();
-        if (matched.isEmpty()) {
-            throw BadInput.option(cli, option, "'" + text + "' matches no ok trial in '" + files.get(0) + "'");
-        }
-        return matched;
     }
 }

@@ -80,7 +80,7 @@ final class NoiseCommand implements Callable<Integer> {
         }
         NoiseTable table = new NoiseTable();
         for (Path file : files) {
-            table.add(file.toString(), ResultsReport.read(cli, List.of(file), "FILE").counted(), metric, lags);
+            table.add(file.toString(), ResultInputs.read(cli, List.of(file), "FILE").counted(), metric, lags);
         }
         cli.getOut().print(table.render());
         cli.getOut().flush();
@@ -100,7 +100,7 @@ final class NoiseCommand implements Callable<Integer> {
             Path folder = file.toAbsolutePath().getParent();
             String workload = name(folder);
             String batch = folder == null ? "" : name(folder.getParent());
-            for (Map<String, String> row : ResultsReport.read(cli, List.of(file), "FILE").counted()) {
+            for (Map<String, String> row : ResultInputs.read(cli, List.of(file), "FILE").counted()) {
                 DesignRounds.BatchRow tagged = new DesignRounds.BatchRow(batch, row);
                 byWorkload.computeIfAbsent(batch + "/" + workload, k -> new ArrayList<>()).add(tagged);
                 byBatch.computeIfAbsent(batch, k -> new ArrayList<>()).add(tagged);

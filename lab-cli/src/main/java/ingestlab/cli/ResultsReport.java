@@ -4,7 +4,6 @@ import ingestlab.metrics.Metric;
 import ingestlab.report.Config;
 import ingestlab.report.Configs;
 import ingestlab.report.EnvironmentCheck;
-import ingestlab.report.IndexMetric;
 import ingestlab.report.IndexRows;
 import ingestlab.report.ResultRows;
 import ingestlab.report.RowFilter;
@@ -84,9 +83,9 @@ final class ResultsReport {
         if (timeline && charts == null) {
             throw BadInput.option(cli, "--timeline", "it draws charts, so it needs --charts DIR");
         }
-        ResultRows rows = read(cli, files, "FILES");
+        ResultRows rows = ResultInputs.read(cli, files, "FILES");
         if (by.contains(IndexRows.INDEX)) {
-            return byIndex(cli, rows);
+            return ResultsByIndex.report(cli, this, rows);
         }
         List<Metric> metrics = BadInput.checkOption(cli, "--metrics", () -> rows.metrics(statistics.metrics));
         List<String> factors = BadInput.checkOption(cli, "--by", () -> rows.factors(by));
@@ -97,7 +96,7 @@ final class ResultsReport {
         Configs configs = Configs.group(counted, factors);
         Config base = baseline == null ? null
                 : BadInput.checkOption(cli, "--baseline", () -> configs.single(RowFilter.parse(baseline, factors)));
-        Timeline samples = !timeline ? null : BadInput.checkOption(cli, "--timeline", () -> readTimeline());
+        Timeline samples = !timeline ? null : ResultInputs.timeline(cli, files);
         IntervalEstimator interval = statistics.interval(cli);
         if (charts != null) {
             BadInput.checkWritableFolder(cli, "--charts", charts);
@@ -125,36 +124,8 @@ final class ResultsReport {
         return 0;
     }
 
-    /** {@code --by index}: the per-index files' columns, per config and index. */
-    private int byIndex(CommandLine cli, ResultRows rows) throws IOException {
-        for (String option : List.of("--baseline", "--charts", "--timeline")) {
-            if (cli.getParseResult().hasMatchedOption(option)) {
-                throw BadInput.option(cli, option, "not with --by index (per-index rows are reported as tables only)");
-            }
-        }
-        List<String> asked = by.stream().filter(f -> !f.equals(IndexRows.INDEX)).toList();
-        List<String> factors = new ArrayList<>(BadInput.checkOption(cli, "--by", () -> rows.factors(asked)));
-        factors.add(IndexRows.INDEX);
-        List<String> columns = new ArrayList<>(rows.factorColumns());
-        columns.add(IndexRows.INDEX);
-        RowFilter filter = wanted(cli, rows, columns);
-        IndexRows indexRows = readIndexRows(cli, files, filter.trials(rows.counted()));
-        List<Map<String, String>> kept = filter.trials(indexRows.rows());
-        if (kept.isEmpty()) {
-            throw BadInput.option(cli, "--where", "'" + where + "' matches no per-index row of an ok trial");
-        }
-        List<IndexMetric> metrics = BadInput.checkOption(cli, "--metrics", () -> indexRows.metrics(statistics.metrics));
-        SummaryReport report = SummaryReport.byIndex(Configs.group(kept, factors), metrics, statistics.interval(cli),
-                names());
-        EnvironmentCheck.warning(rows.counted()).ifPresent(cli.getErr()::println);
-        cli.getErr().flush();
-        cli.getOut().print(statistics.format.render(report));
-        cli.getOut().flush();
-        return 0;
-    }
-
     /** --where as a filter on these columns (every row passes without it); a bad or unmatched one is bad input. */
-    private RowFilter wanted(CommandLine cli, ResultRows rows, List<String> columns) {
+    RowFilter wanted(CommandLine cli, ResultRows rows, List<String> columns) {
         if (where == null) {
             return RowFilter.ANY;
         }
@@ -165,40 +136,7 @@ final class ResultsReport {
         return filter;
     }
 
-    /** The per-index rows of these files' counted trials; a missing or bad file, or none of them, is bad input. */
-    static IndexRows readIndexRows(CommandLine cli, List<Path> files, List<Map<String, String>> counted)
-            throws IOException {
-        IndexRows indexRows;
-        try {
-            indexRows = IndexRows.readBesides(files, counted);
-        } catch (IllegalArgumentException e) {
-            throw BadInput.option(cli, "--by", e.getMessage());
-        }
-        if (indexRows.rows().isEmpty()) {
-            throw BadInput.option(cli, "--by", "the per-index files beside " + files.stream().map(Path::toString)
-                    .collect(Collectors.joining(", ")) + " hold no row of an ok trial (status=ok, not warm-up)");
-        }
-        return indexRows;
-    }
-
-    private Timeline readTimeline() {
-        try {
-            return Timeline.readBesides(files);
-        } catch (IOException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
-        }
-    }
-
-    private String names() {
+    String names() {
         return files.stream().map(Path::toString).collect(Collectors.joining(", "));
-    }
-
-    /** Reads result files, turning what is wrong with one into a one-line error naming it. */
-    static ResultRows read(CommandLine cli, List<Path> files, String parameter) throws IOException {
-        try {
-            return ResultRows.read(files);
-        } catch (IllegalArgumentException e) {
-            throw BadInput.parameter(cli, parameter, e.getMessage());
-        }
     }
 }

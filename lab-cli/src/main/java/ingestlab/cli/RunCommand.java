@@ -1,24 +1,17 @@
 package ingestlab.cli;
 
-import ingestlab.buffer.ControllerSettings;
 import ingestlab.catalog.LabSettings;
-import ingestlab.metrics.FetchProbe;
-import ingestlab.node.IndexSettings;
 import ingestlab.node.NodeSettings;
-import ingestlab.workload.Workload;
-import ingestlab.codec.StoredFieldsLayout;
 import ingestlab.experiment.ExperimentRunner;
+import ingestlab.experiment.FirstExperiment;
 import ingestlab.report.IndexSummary;
+import ingestlab.report.ResolvedSettings;
 import ingestlab.report.SearchSummary;
 import ingestlab.report.TrialSummary;
 import ingestlab.results.CompanionFile;
 import ingestlab.results.ResultFiles;
 import ingestlab.results.TrialResult;
-import ingestlab.search.SearchSettings;
-import ingestlab.settings.ByteSize;
-import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
-import ingestlab.writer.WriterSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -68,11 +61,11 @@ final class RunCommand implements Callable<Integer> {
         String runId = ResultFiles.newRunId();
         if (firstExperiment) {
             commandSpec.commandLine().getErr().println("lab run: no setting given, so the first experiment: lab run "
-                    + String.join(" ", FIRST_EXPERIMENT) + " (see docs/run.md; give any setting to run from the "
+                    + String.join(" ", FirstExperiment.ARGUMENTS) + " (see docs/run.md; give any setting to run from the "
                     + "defaults)");
             commandSpec.commandLine().getErr().flush();
         }
-        stdout.print(describe(spec));
+        stdout.print(ResolvedSettings.render(spec));
         stdout.printf("  run id %s%n", runId);
         WorkDirNotes.warnIfRam(trialOptions.workDir, commandSpec.commandLine().getErr());
         // a file an older version wrote: which columns its rows leave out, said once
@@ -114,17 +107,7 @@ final class RunCommand implements Callable<Integer> {
         return 0;
     }
 
-    /**
-     * What {@code lab run} with no setting option at all runs: Rally's {@code elastic/logs} node of 13 indices, scaled down so
-     * the controller acts within a minute on 2 cores. A real node reclaims its buffer when the indices write faster
-     * than refreshes drain them: the PR #94607 node (24 cores, a 102 MB buffer) indexed the k8 stream at tens of
-     * thousands of documents a second, several of its 5 s refreshes' worth over the buffer; 2 cores index a tenth of
-     * that, so a 4 MB buffer (an absolute {@code indices.memory.index_buffer_size}) keeps the ratio of what k8 indexes
-     * between refreshes to the buffer. Any setting given instead runs what it says, from the defaults.
-     */
-    static final List<String> FIRST_EXPERIMENT = List.of("--workload", "logs", "--docs", "200000", "--buffer", "4mb");
-
-    /** Whether no setting was given, so this runs {@link #FIRST_EXPERIMENT}; said once every input was checked. */
+    /** Whether no setting was given, so this runs {@link FirstExperiment}; said once every input was checked. */
     private boolean firstExperiment;
 
     /** The spec's defaults, with every setting option the user gave set as given; none: the first experiment. */
@@ -135,7 +118,7 @@ final class RunCommand implements Callable<Integer> {
         CommandLine cli = commandSpec.commandLine();
         if (LabSettings.options().stream().noneMatch(s -> cli.getParseResult().hasMatchedOption(s.option()))) {
             firstExperiment = true;
-            return LabSettings.defaults().setArguments(FIRST_EXPERIMENT).build();
+            return FirstExperiment.spec();
         }
         ExperimentSpec spec = SettingOptions.withSettingsGiven(cli, LabSettings.defaults());
         long crashAfter = spec.get(NodeSettings.CRASH_AFTER);
@@ -153,8 +136,7 @@ final class RunCommand implements Callable<Integer> {
     private ResultFiles openResults(ExperimentSpec spec) {
         Path path = out.orDefault("reports/runs/results.csv");
         try {
-            return ResultFiles.open(path, CompanionFile.of(trialOptions.timeline,
-                    Workload.of(spec).indices().size() > 1, !spec.get(SearchSettings.SEARCH_BENCH).isOff()));
+            return ResultFiles.open(path, CompanionFile.forTrials(trialOptions.timeline, List.of(spec)));
         } catch (IOException e) {
             throw OutputFileOption.refused(commandSpec.commandLine(), path, e);
         }
@@ -162,33 +144,5 @@ final class RunCommand implements Callable<Integer> {
 
     private CommandLine.ParameterException bad(String option, String detail) {
         return BadInput.option(commandSpec.commandLine(), option, detail);
-    }
-
-    /** The resolved settings, printed before the run so the output explains itself. */
-    static String describe(ExperimentSpec spec) {
-        StringBuilder text = new StringBuilder("Settings (resolved):\n");
-        for (Column column : LabSettings.columns()) {
-            text.append(String.format("  %-24s %s%n", column.column(), column.value(spec)));
-        }
-        text.append(String.format("  buffer is %s of a %s heap; refreshes %s%n", ByteSize.human(ControllerSettings.from(spec).bufferBytes()),
-                ByteSize.human(spec.get(ControllerSettings.HEAP_BYTES)), refreshNote(spec)));
-        StoredFieldsLayout storedFields = spec.get(WriterSettings.CODEC).storedFields(spec.get(WriterSettings.CODEC_LEVEL));
-        text.append(String.format("  stored fields: %s, chunks of %s or %d docs; fetch timing %s%n", storedFields.mode(),
-                ByteSize.human(storedFields.chunkBytes()), storedFields.maxDocsPerChunk(),
-                spec.get(FetchProbe.MEASURE_FETCH) ? "on" : "off"));
-        return text.toString();
-    }
-
-    private static String refreshNote(ExperimentSpec spec) {
-        if (spec.get(IndexSettings.REFRESH_INTERVAL_MS).isOff()) {
-            return "off";
-        }
-        if (spec.get(IndexSettings.SEARCH_IDLE_MS).isOff()) {
-            return "every " + spec.get(IndexSettings.REFRESH_INTERVAL_MS);
-        }
-        return "every " + spec.get(IndexSettings.REFRESH_INTERVAL_MS) + (spec.get(NodeSettings.SEARCH_RATE) > 0
-                ? " while searched (" + spec.get(NodeSettings.SEARCH_RATE) + " searches/s; a shard unsearched for " + spec.get(IndexSettings.SEARCH_IDLE_MS)
-                        + " goes search-idle)"
-                : " until shards go search-idle after " + spec.get(IndexSettings.SEARCH_IDLE_MS));
     }
 }

@@ -63,7 +63,7 @@ final class SearchCostCommand implements Callable<Integer> {
             throw BadInput.option(cli, "--min-rounds", "'" + minRounds + "' is not allowed (at least 2: an interval "
                     + "needs two rounds)");
         }
-        ResultRows rows = ResultsReport.read(cli, files, "FILES");
+        ResultRows rows = ResultInputs.read(cli, files, "FILES");
         List<String> factors = BadInput.checkOption(cli, "--by", () -> rows.factors(by));
         List<Map<String, String>> counted = rows.counted();
         List<SearchPhaseRows.Trial> searched;

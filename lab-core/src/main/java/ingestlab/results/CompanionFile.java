@@ -3,6 +3,9 @@ package ingestlab.results;
 import ingestlab.metrics.IndexTimelineColumn;
 import ingestlab.metrics.Observations;
 import ingestlab.metrics.TimelineColumn;
+import ingestlab.search.SearchSettings;
+import ingestlab.settings.ExperimentSpec;
+import ingestlab.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,6 +86,16 @@ public enum CompanionFile {
             files.add(SEARCHES);
         }
         return List.copyOf(files);
+    }
+
+    /**
+     * The files beside the result file of trials of these specs: with the per-index file when one runs a workload of
+     * several indices, and the searches file when one runs the search benchmark.
+     */
+    public static List<CompanionFile> forTrials(boolean withTimeline, Collection<ExperimentSpec> specs) {
+        boolean withIndices = specs.stream().anyMatch(spec -> Workload.of(spec).indices().size() > 1);
+        boolean withSearches = specs.stream().anyMatch(spec -> !spec.get(SearchSettings.SEARCH_BENCH).isOff());
+        return of(withTimeline, withIndices, withSearches);
     }
 
     /** This file beside {@code results}. */

@@ -1,9 +1,7 @@
 package ingestlab.sweep;
 
-import ingestlab.workload.Workload;
 import ingestlab.results.CompanionFile;
 import ingestlab.results.ResultFiles;
-import ingestlab.search.SearchSettings;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -48,9 +46,7 @@ public record SweepOutput(ResultFiles files, Set<String> done, SweepMode mode) i
      */
     public static SweepOutput open(Path results, boolean resume, boolean timeline, List<SweepConfig> configs,
                                    SweepMode mode) {
-        boolean withIndices = configs.stream().anyMatch(c -> Workload.of(c.spec()).indices().size() > 1);
-        boolean withSearches = configs.stream().anyMatch(c -> !c.spec().get(SearchSettings.SEARCH_BENCH).isOff());
-        List<CompanionFile> companions = CompanionFile.of(timeline, withIndices, withSearches);
+        List<CompanionFile> companions = CompanionFile.forTrials(timeline, configs.stream().map(SweepConfig::spec).toList());
         ResultFiles files = null;
         try {
             files = resume ? ResultFiles.resume(results, companions) : ResultFiles.open(results, companions);
