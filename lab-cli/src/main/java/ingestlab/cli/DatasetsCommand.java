@@ -8,7 +8,6 @@ import ingestlab.data.FeedOptions;
 import ingestlab.data.SourceDoc;
 import ingestlab.data.SourceFields;
 import ingestlab.mapping.ExplicitMapping;
-import ingestlab.mapping.FeedSpeed;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

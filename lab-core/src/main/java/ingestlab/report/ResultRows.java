@@ -145,7 +145,10 @@ public final class ResultRows {
         if (requested.isEmpty()) {
             return factorColumns();
         }
-        List<String> allowed = allFactors().stream().filter(f -> !f.equals(ENGINE) || inEveryFile(ENGINE)).toList();
+        // the reference's own factors are offered only where the files are reference rows
+        List<String> allowed = allFactors().stream()
+                .filter(f -> !(f.equals(ENGINE) || f.equals(REFRESH_POOL)) || inEveryFile(f))
+                .toList();
         for (String name : requested) {
             if (!allowed.contains(name)) {
                 throw new IllegalArgumentException("'" + name + "' is not a factor; allowed: "
