@@ -11,6 +11,8 @@
 #   lab-os               lab-full-largest-rp with --translog-flush-age 1h (OpenSearch 2.19 has no flush by translog
 #                                                              age; paired with os-2.19.6)
 #   es-8.10.4, es-8.11.4, os-2.19.6   bin/lab reference run --engine ENGINE
+#   es-8.10.4-shared     bin/lab reference run --engine es-8.10.4 --refresh-pool shared
+#                                                              (the 8.10 test: refreshes on the node's refresh pool)
 # The lab's arms write a translog with request durability, as the node always does (a workload's translog is an index
 # setting, so the logs settings run a copy of the built-in workload with translog: request); the node receives the
 # lab's mapping and its --ids auto (docs/reference.md).
@@ -40,6 +42,7 @@ settings=("$@")
 out=reports/fidelity
 engines=(es-8.10.4 es-8.11.4 os-2.19.6)
 lab_arms=(lab-full-largest-rp lab-full-largest lab-next-rr lab-os)
+engine_arms=(es-8.10.4 es-8.10.4-shared es-8.11.4 os-2.19.6)  # every engine, and 8.10.4 once more on the shared pool
 
 for engine in "${engines[@]}"; do
     if [ ! -d "lab-reference/engines/$engine/target/lib" ]; then
@@ -90,6 +93,7 @@ arm_command() { # arm setting -> the command line
         lab-full-largest-rp) echo "$lab run ${options[$setting]} --flush-mode full --selector largest --controller-dispatch refresh-pool --quiet" ;;
         lab-next-rr) echo "$lab run ${options[$setting]} --flush-mode next-buffer --selector round-robin --quiet" ;;
         lab-os) echo "$lab run ${no_age[$setting]} --flush-mode full --selector largest --controller-dispatch refresh-pool --quiet" ;;
+        es-8.10.4-shared) echo "$lab reference run --engine es-8.10.4 --refresh-pool shared ${options[$setting]}" ;;
         es-*|os-*) echo "$lab reference run --engine $arm ${options[$setting]}" ;;
     esac
 }
@@ -99,13 +103,13 @@ arm_command() { # arm setting -> the command line
 shuffled() { # setting round
     local seed
     seed=$(printf '%s-%s' "$1" "$2" | cksum | cut -d' ' -f1)
-    printf '%s\n' "${lab_arms[@]}" "${engines[@]}" \
+    printf '%s\n' "${lab_arms[@]}" "${engine_arms[@]}" \
         | awk -v seed="$seed" 'BEGIN { srand(seed % 65521) } { printf "%.12f %s\n", rand(), $0 }' | sort -n | cut -d' ' -f2
 }
 
 for setting in "${settings[@]}"; do
-    est=$(( ${docs[$setting]} * ${#engines[@]} / ${engine_rate[$setting]} \
-        + ${docs[$setting]} * ${#lab_arms[@]} / ${lab_rate[$setting]} + 15 * (${#engines[@]} + ${#lab_arms[@]}) ))
+    est=$(( ${docs[$setting]} * ${#engine_arms[@]} / ${engine_rate[$setting]} \
+        + ${docs[$setting]} * ${#lab_arms[@]} / ${lab_rate[$setting]} + 15 * (${#engine_arms[@]} + ${#lab_arms[@]}) ))
     echo "== $setting: $rounds rounds of ~$(( est / 60 )) min each (an estimate from ${engine_rate[$setting]} docs/s on the engines, ${lab_rate[$setting]} in the lab)"
 done
 
