@@ -28,3 +28,10 @@ for mode in sequential duet; do
     "$lab" compare "$dir/ab-replicas-$mode.csv" --baseline replicas=0 --contender replicas=1 --paired \
         --metrics docs_per_s,cpu_s > "$dir/ab-replicas-$mode.md"
 done
+
+# The design study (issue 41; registered in design-study/rule.md): every committed batch's complete rounds, by design
+# and window, its known effects, and the adoption rule step by step (pending until both registered batches hold their
+# 12 complete rounds of each workload). A batch folder that does not exist yet matches nothing.
+study=$dir/design-study
+"$lab" noise --designs --metric docs_per_s,docs_per_s_settled --rule batch-1,batch-2 --rule-rounds 12 \
+    --expected k1="$study/expected-k1.txt" "$study"/batch-*/*/{sequential,pinned,duet}.csv > "$study/tables.md"

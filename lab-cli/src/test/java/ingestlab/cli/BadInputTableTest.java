@@ -188,6 +188,11 @@ class BadInputTableTest {
             "search-cost OUT --min-rounds 1 | --min-rounds; '1'; at least 2",
             "search-cost /no/such/results.csv | FILES; /no/such/results.csv; does not exist",
             "noise OUT --metric docs_per_sec | --metric; 'docs_per_sec'; docs/columns.md",
+            "noise OUT --rule batch-1 | --rule; only with --designs",
+            "noise OUT --designs --rule batch-1 | --rule; needs --expected",
+            "noise OUT --designs --rule batch-1 --expected k1 | --expected; 'k1'; LABEL=RATIO",
+            "noise OUT --designs --rule batch-1 --expected k1=-2 | --expected; '-2'; a ratio above 0",
+            "noise OUT --designs --expected k1=0.9 | --expected; only with --rule",
             "report --jmh OUT OUT | --jmh; not both",
             // sweep files
             "sweep --file YAML_SYNTAX | --file; YAML_SYNTAX; is not valid YAML",

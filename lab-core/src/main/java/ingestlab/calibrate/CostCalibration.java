@@ -1,8 +1,8 @@
 package ingestlab.calibrate;
 
 import ingestlab.mapping.CalibrationCost;
+import ingestlab.report.ExpectedRatio;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * What calibration measured of a {@link CalibrationCost}, from bare+cost, lab+cost and their uncosted twins paired by
@@ -30,8 +30,7 @@ record CostCalibration(CalibrationCost cost, Ratio bareWork, Ratio labWork, Rati
     public String render() {
         return String.join("\n", bareWork.toString(), labWork.toString(), labDocsPerSecond.toString(),
                 bareAdded.toString(), labAdded.toString(),
-                String.format(Locale.ROOT, "expected docs/s ratio of a CPU-bound trial with calibration_cost %d: "
-                                + "%.3f (%.3f..%.3f), from lab+cost/lab per CPU-second", cost.rounds(),
-                        expected().mean(), expected().ci().low(), expected().ci().high())) + "\n";
+                new ExpectedRatio(cost.rounds(), expected().mean(), expected().ci().low(), expected().ci().high())
+                        .line()) + "\n";
     }
 }

@@ -49,9 +49,7 @@ public final class DesignNoiseTable {
             if (!design.equals(designs.getFirst())) {
                 var both = aaRounds.shared(design, designs.getFirst());
                 if (both.isPresent()) {
-                    SpreadRatio spread = SpreadRatio.of(NoiseFloor.of(both.get()[0]), NoiseFloor.of(both.get()[1]));
-                    versus = Double.isNaN(spread.ratio()) ? "" : String.format(Locale.ROOT, "%.2f (%.2f..%.2f)",
-                            spread.ratio(), spread.ci().low(), spread.ci().high());
+                    versus = text(SpreadRatio.of(NoiseFloor.of(both.get()[0]), NoiseFloor.of(both.get()[1])));
                     shared = Integer.toString(both.get()[0].length);
                 }
             }
@@ -74,7 +72,14 @@ public final class DesignNoiseTable {
         return this;
     }
 
-    private static String text(PairedRatio ratio) {
+    /** "0.50 (0.31..0.81)": a ratio of SDs with its F interval; empty where unknown. */
+    static String text(SpreadRatio spread) {
+        return Double.isNaN(spread.ratio()) ? "" : String.format(Locale.ROOT, "%.2f (%.2f..%.2f)", spread.ratio(),
+                spread.ci().low(), spread.ci().high());
+    }
+
+    /** "0.917 (0.889..0.945)": a paired ratio with its t interval; the point alone below two rounds. */
+    static String text(PairedRatio ratio) {
         if (Double.isNaN(ratio.estimate())) {
             return "";
         }

@@ -40,11 +40,8 @@ public final class DesignRounds {
             }
             String design = designOf(row);
             String pair = row.getOrDefault(TrialColumn.DUET_PAIR.column(), "");
-            // The experiment keeps apart rounds of two workloads that share a batch and a trial number.
-            String experiment = row.getOrDefault(DataSettings.DATASET.key(), "") + "/"
-                    + row.getOrDefault(WorkloadSettings.WORKLOAD.key(), "");
-            String unit = design + "\n" + tagged.batch() + "\n" + experiment + "\n"
-                    + row.get(TrialColumn.TRIAL.column()) + "\n"
+            Round round = roundOf(tagged);
+            String unit = design + "\n" + round.batch() + "\n" + round.experiment() + "\n" + round.trial() + "\n"
                     + (pair.isEmpty() ? "" : row.get(TrialColumn.RUN_ID.column()) + "/" + pair);
             byUnit.computeIfAbsent(unit, k -> new LinkedHashMap<>())
                     .put(row.getOrDefault(LabSettings.LABEL.key(), ""), row);
@@ -67,6 +64,26 @@ public final class DesignRounds {
 
     /** A row and the batch it belongs to. */
     public record BatchRow(String batch, Map<String, String> row) {}
+
+    /**
+     * The round a row's trial belongs to. The experiment (dataset and workload) keeps apart rounds of two workloads
+     * that share a batch and a trial number.
+     */
+    public static Round roundOf(BatchRow tagged) {
+        Map<String, String> row = tagged.row();
+        String experiment = row.getOrDefault(DataSettings.DATASET.key(), "") + "/"
+                + row.getOrDefault(WorkloadSettings.WORKLOAD.key(), "");
+        return new Round(tagged.batch(), experiment, Integer.parseInt(row.get(TrialColumn.TRIAL.column())));
+    }
+
+    /** An experiment's name for people: its workload when it has one ("logs"), else its dataset ("europarl"). */
+    public static String experimentName(String experiment) {
+        int slash = experiment.lastIndexOf('/');
+        if (slash < 0) {
+            return experiment;
+        }
+        return slash == experiment.length() - 1 ? experiment.substring(0, slash) : experiment.substring(slash + 1);
+    }
 
     /**
      * How the row's trial was measured: its {@code design} column, or for a row written before that column existed,
