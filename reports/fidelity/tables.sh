@@ -89,6 +89,22 @@ registered_names=$(printf '%s\n' "${comparisons[@]:0:$registered}" | awk '{ gsub
 names=$(printf '%s\n' "${comparisons[@]}" | awk '{ gsub(/_/, " ", $1); printf "%s%s", (NR > 1 ? "|" : ""), $1 }')
 awk -F, -v names="$names" -v registered="$registered" '
     function number(x) { return x ~ /^-?[0-9.eE+-]+$/ }
+    # a table of setting s: a metric per row (only those judged, when judged_only), the first count comparisons per
+    # column, each cell from values[s, comparison, metric]
+    function table(s, corner, count, align, values, judged_only,    c, j, m) {
+        printf "| %s", corner
+        for (c = 1; c <= count; c++) printf " | %s", cmp[c]
+        printf " |\n|---"
+        for (c = 1; c <= count; c++) printf "|%s", align
+        printf "|\n"
+        for (j = 1; j <= n; j++) {
+            m = metrics[j]
+            if (judged_only && !((s, m) in judged)) continue
+            printf "| %s", m
+            for (c = 1; c <= count; c++) printf " | %s", values[s, cmp[c], m]
+            printf " |\n"
+        }
+    }
     function mean(x) { return number(x) ? (x >= 1000 ? sprintf("%.0f", x) : sprintf("%.3g", x)) : x }
     NR == 1 { next }
     {
@@ -114,29 +130,10 @@ awk -F, -v names="$names" -v registered="$registered" '
                     mean(cont[s, cmp[1], m]), mean(cont[s, cmp[4], m]), mean(base[s, cmp[2], m]),
                     mean(cont[s, cmp[2], m]), mean(base[s, cmp[3], m]), mean(cont[s, cmp[3], m])
             }
-            printf "\n### %s: ratios\n\n| metric", s
-            for (c = 1; c <= nc; c++) printf " | %s", cmp[c]
-            printf " |\n|---"
-            for (c = 1; c <= nc; c++) printf "|---:"
-            printf "|\n"
-            for (j = 1; j <= n; j++) {
-                m = metrics[j]
-                printf "| %s", m
-                for (c = 1; c <= nc; c++) printf " | %s", cell[s, cmp[c], m]
-                printf " |\n"
-            }
-            printf "\n### %s: the registered verdicts (tracks: the 95%% interval of lab/engine inside [0.80, 1.25], 5 rounds or more)\n\n| quantity", s
-            for (c = 1; c <= registered; c++) printf " | %s", cmp[c]
-            printf " |\n|---"
-            for (c = 1; c <= registered; c++) printf "|---"
-            printf "|\n"
-            for (j = 1; j <= n; j++) {
-                m = metrics[j]
-                if (!((s, m) in judged)) continue
-                printf "| %s", m
-                for (c = 1; c <= registered; c++) printf " | %s", verdict[s, cmp[c], m]
-                printf " |\n"
-            }
+            printf "\n### %s: ratios\n\n", s
+            table(s, "metric", nc, "---:", cell, 0)
+            printf "\n### %s: the registered verdicts (tracks: the 95%% interval of lab/engine inside [0.80, 1.25], 5 rounds or more)\n\n", s
+            table(s, "quantity", registered, "---", verdict, 1)
         }
     }' "$out/effects.csv" > "$out/tables.md"
 echo "wrote $out/effects.csv and $out/tables.md"

@@ -22,7 +22,9 @@ import java.util.stream.Stream;
 /**
  * {@code lab reference run}'s trials: the documents written once, then each engine's trials in turn on them, each in
  * a fresh reference JVM, each row appended to the result file under its writer lock. Ctrl-C (the JVM's shutdown)
- * stops the documents or kills the running engine, and waits until the work folder is removed.
+ * stops the documents or kills the running engine, and waits until the work folder is removed. What {@code kill -9}
+ * leaves (an empty result file, the temporary work folder) a {@link CleanupWatch} removes, and the engine halts by its
+ * own watch of this process.
  */
 public final class ReferenceTrials {
     /** How long Ctrl-C waits for the run to end cleanly before the JVM exits anyway. */
@@ -106,8 +108,13 @@ public final class ReferenceTrials {
             }
         });
         Runtime.getRuntime().addShutdownHook(onShutdown);
-        try (WorkFolder folder = WorkFolder.of(plan.workDir())) {
-            return trials.runAll(folder);
+        try (CleanupWatch watch = CleanupWatch.start(results.resultsPath());
+             WorkFolder folder = WorkFolder.of(plan.workDir())) {
+            Summary summary = trials.runAll(folder);
+            if (!trials.stopping) {
+                watch.done(); // stopped: the watch checks, once this process is gone, what its shutdown left
+            }
+            return summary;
         } finally {
             finished.countDown();
             try {

@@ -12,7 +12,8 @@ import org.apache.lucene.util.IOUtils;
  * Where a reference run writes its documents, the trial's configuration, the engine's log and shards: the folder
  * {@code --work-dir} gave, kept afterwards, or a fresh temporary folder, removed when the run ends however it ends
  * (a failed trial, an exception, Ctrl-C). A temporary folder's name holds the pid of the lab process that made it, so
- * one left by a lab killed with {@code kill -9} (whose engine halts with it) is removed by the next run.
+ * one left by a lab killed with {@code kill -9} (whose engine halts with it) is removed by its {@link CleanupWatch},
+ * or else by the next run.
  */
 final class WorkFolder implements Closeable {
     private static final String PREFIX = "lab-reference-pid";
@@ -25,13 +26,15 @@ final class WorkFolder implements Closeable {
         this.kept = kept;
     }
 
-    /** {@code given}, made if missing and kept; or, when null, a fresh temporary folder, after removing stale ones. */
+    /**
+     * {@code given}, made if missing and kept; or, when null, a fresh temporary folder. Either way the stale temporary
+     * folders are removed first, so a run with {@code --work-dir} also clears what a killed run left.
+     */
     static WorkFolder of(Path given) throws IOException {
+        removeStale(Path.of(System.getProperty("java.io.tmpdir")));
         if (given != null) {
             return new WorkFolder(Files.createDirectories(given), true);
         }
-        Path temp = Path.of(System.getProperty("java.io.tmpdir"));
-        removeStale(temp);
         return new WorkFolder(Files.createTempDirectory(PREFIX + ProcessHandle.current().pid() + "-"), false);
     }
 

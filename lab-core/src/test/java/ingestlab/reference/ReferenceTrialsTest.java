@@ -168,4 +168,19 @@ class ReferenceTrialsTest {
         assertThat(WorkFolder.ownerPid("lab-reference-pid42-7")).isEqualTo(42);
         assertThat(WorkFolder.ownerPid("lab-reference-pidx-7")).isEqualTo(-1);
     }
+
+    @Test
+    @Timeout(60)
+    void aRunWithAWorkDirRemovesAKilledRunsTemporaryFolderToo() throws Exception {
+        Process gone = new ProcessBuilder("true").start();
+        assertThat(gone.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        Path stale = Files.createDirectories(Path.of(System.getProperty("java.io.tmpdir"))
+                .resolve("lab-reference-pid" + gone.pid() + "-1"));
+        Files.writeString(stale.resolve("documents.ndjson"), "{}\n");
+        try (WorkFolder kept = WorkFolder.of(dir.resolve("work"))) {
+            assertThat(kept.isKept()).isTrue();
+        }
+        assertThat(stale).doesNotExist();
+        assertThat(dir.resolve("work")).as("the folder --work-dir gave is kept").isDirectory();
+    }
 }
