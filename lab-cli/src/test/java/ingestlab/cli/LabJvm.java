@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * JVMs that tests start besides their own: {@code lab} in a JVM of its own, and a sweep's tiny trial JVMs. Both get the
@@ -31,8 +30,8 @@ final class LabJvm {
 
     /**
      * Runs {@code lab SUBCOMMAND ARGS} in a JVM of its own to its end, its output kept in files in {@code dir}: for a
-     * command that forks JVMs of its own (lab calibrate), which then inherit the client compiler. Fails if it still
-     * runs after five minutes.
+     * command that forks JVMs of its own (lab calibrate), which then inherit the client compiler. The test's timeout
+     * bounds the wait: its interrupt ends the wait, and the JVM is killed.
      */
     static CliRun run(Path dir, String subcommand, String... args) throws IOException, InterruptedException {
         List<String> command = command(subcommand);
@@ -41,9 +40,7 @@ final class LabJvm {
         Path err = Files.createTempFile(dir, subcommand, ".err");
         Process lab = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         try {
-            if (!lab.waitFor(5, TimeUnit.MINUTES)) {
-                throw new AssertionError("lab " + subcommand + " still runs after 5 minutes: " + Files.readString(err));
-            }
+            lab.waitFor();
         } finally {
             lab.destroyForcibly();
         }
