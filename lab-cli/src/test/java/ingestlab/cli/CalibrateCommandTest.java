@@ -20,7 +20,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code lab calibrate} end to end on tiny data: every run a real forked JVM; no timing is asserted. */
+/**
+ * {@code lab calibrate} end to end on tiny data: every run a real forked JVM; no timing is asserted. The runs' tests
+ * start {@code lab calibrate} in a JVM of its own ({@link LabJvm}), so its forked JVMs inherit the client compiler.
+ */
 class CalibrateCommandTest {
     @TempDir
     Path dir;
@@ -29,7 +32,7 @@ class CalibrateCommandTest {
     void roundsOfEveryVariantGiveRatiosAProfileAndACsv() throws Exception {
         Path out = dir.resolve("calibrate.csv");
         // the least work that still has two rounds and two timed runs per JVM: no warm-up runs, 1,000 documents
-        CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "1000", "--rounds", "2",
+        CliRun run = LabJvm.run(dir, "calibrate", "--dataset", "http_logs", "--docs", "1000", "--rounds", "2",
                 "--warmup-runs", "0", "--warmup-time", "off", "--timed-runs", "2", "--timed-time", "off", "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "ratio lab/bare per CPU-second ", "median docs/s",
@@ -57,7 +60,7 @@ class CalibrateCommandTest {
     @Timeout(value = 3, unit = TimeUnit.MINUTES)
     void aCalibrationCostAddsTwoVariantsAndTheExpectedRatio() throws Exception {
         Path out = dir.resolve("cost.csv");
-        CliRun run = CliRun.of("calibrate", "--dataset", "http_logs", "--docs", "1000", "--rounds", "1",
+        CliRun run = LabJvm.run(dir, "calibrate", "--dataset", "http_logs", "--docs", "1000", "--rounds", "1",
                 "--warmup-runs", "0", "--warmup-time", "off", "--timed-runs", "1", "--timed-time", "off",
                 "--buffer", "16mb", "--controller-buffer", "1mb", "--calibration-cost", "2000", "--no-profile",
                 "--out", out.toString(), "--work-dir", dir.resolve("work").toString());

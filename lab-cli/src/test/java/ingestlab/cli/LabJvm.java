@@ -1,5 +1,8 @@
 package ingestlab.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,5 +26,24 @@ final class LabJvm {
         return new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(), "-Xmx512m",
                 "--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED", CLIENT_COMPILER,
                 "-cp", System.getProperty("java.class.path"), LabCommand.class.getName(), subcommand));
+    }
+
+    /**
+     * Runs {@code lab SUBCOMMAND ARGS} in a JVM of its own to its end, its output kept in files in {@code dir}: for a
+     * command that forks JVMs of its own (lab calibrate), which then inherit the client compiler. The test's timeout
+     * bounds the wait: its interrupt ends the wait, and the JVM is killed.
+     */
+    static CliRun run(Path dir, String subcommand, String... args) throws IOException, InterruptedException {
+        List<String> command = command(subcommand);
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile(dir, subcommand, ".out");
+        Path err = Files.createTempFile(dir, subcommand, ".err");
+        Process lab = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        try {
+            lab.waitFor();
+        } finally {
+            lab.destroyForcibly();
+        }
+        return new CliRun(lab.exitValue(), Files.readString(out), Files.readString(err));
     }
 }
