@@ -47,11 +47,15 @@ comparisons=(
 registered=4
 
 # Check every setting before writing anything: a refused round stops the script.
-declare -A counted
+# With no setting folder yet, an unmatched "$out"/*/ would stay a literal "*", which the loop below then expands to the
+# repository root's file names: nullglob makes it match nothing, and the script says so and writes nothing.
+shopt -s nullglob
+declare -A counted=()
 for folder in "$out"/*/; do
     setting=$(basename "$folder")
     counted[$setting]=$(reports/fidelity/check-rounds.sh "${folder%/}" "${arms[@]}") || exit 2
 done
+[ ${#counted[@]} -gt 0 ] || { echo "no setting has rounds in $out/ yet: nothing written" >&2; exit 0; }
 
 effects=$(mktemp)
 trap 'rm -f "$effects"' EXIT
