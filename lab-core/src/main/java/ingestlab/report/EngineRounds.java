@@ -1,5 +1,7 @@
 package ingestlab.report;
 
+import static ingestlab.writer.WriterSettings.MERGE_POLICY;
+
 import ingestlab.catalog.LabSettings;
 import ingestlab.results.ResultsCsv;
 import ingestlab.results.TrialColumn;
@@ -56,10 +58,17 @@ public final class EngineRounds {
     /**
      * A lab row from a file written before a setting existed ran at that setting's default: such settings are hashed
      * only when given ({@link Setting#hashedAtDefault}), and the row gets the default's value, so that a filter such
-     * as {@code controller_dispatch=indexing-threads} matches it. An engine's rows are left as they are.
+     * as {@code controller_dispatch=indexing-threads} matches it. A merge-policy setting's default depends on the
+     * row's own policy (a log-byte-size row has no tiered settings), so the defaults are those of the row's policy.
+     * An engine's rows are left as they are.
      */
     private static void fillSettingsAddedSince(Map<String, String> row) {
-        ExperimentSpec defaults = LabSettings.defaults().build();
+        ExperimentSpec.Builder given = LabSettings.defaults();
+        String policy = row.get(MERGE_POLICY.column());
+        if (policy != null && !policy.isEmpty()) {
+            given.setText(MERGE_POLICY, policy);
+        }
+        ExperimentSpec defaults = given.build();
         for (Setting<?> setting : LabSettings.all()) {
             if (setting.isColumn() && !setting.hashedAtDefault() && row.get(setting.column()) == null) {
                 row.put(setting.column(), setting.value(defaults));

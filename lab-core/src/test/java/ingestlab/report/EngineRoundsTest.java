@@ -33,4 +33,19 @@ class EngineRoundsTest {
         assertThat(rows.get(1).get("controller_dispatch")).as("the engine's row is not the lab's default").isEmpty();
         assertThat(rows.get(0).get("flush_mode")).as("a setting the file has keeps its value").isEqualTo("full");
     }
+
+    @Test
+    void aLogByteSizeRowGetsItsOwnPolicysDefaultsForTheMergeSettingsAddedSince(@TempDir Path dir) throws IOException {
+        Path logs = Path.of("..", "reports", "fidelity-engine", "logs-1m", "r1-lab-full-largest.csv");
+        assertThat(Files.readString(logs)).as("the file predates the merge settings").doesNotContain("merge_factor");
+        Path combined = dir.resolve("combined.csv");
+        Files.writeString(combined, EngineRounds.combine(List.of(new EngineRounds.Input(1, logs))),
+                StandardCharsets.UTF_8);
+
+        Map<String, String> row = ResultsCsv.read(combined).get(0);
+        assertThat(row.get("merge_policy")).isEqualTo("log-byte-size");
+        assertThat(row.get("merge_factor")).as("log-byte-size's own setting, at its default").isNotEmpty();
+        assertThat(row.get("segments_per_tier")).as("a tiered setting has no value on a log-byte-size row").isEmpty();
+        assertThat(row.get("max_merge_at_once")).isEmpty();
+    }
 }
