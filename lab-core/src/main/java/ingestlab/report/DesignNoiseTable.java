@@ -1,7 +1,9 @@
 package ingestlab.report;
 
+import ingestlab.stats.FIntervalCoverage;
 import ingestlab.stats.NoiseFloor;
 import ingestlab.stats.PairedRatio;
+import ingestlab.stats.PairedSpreadRatio;
 import ingestlab.stats.SpreadRatio;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +13,8 @@ import java.util.Locale;
  * {@code lab noise --designs}: a design study's rows compared design by design, per batch and metric. The A/A table
  * gives each design's SD of the A/A log ratio, the half-width its rounds reach, the rounds ±3% needs, and its SD over
  * the first design's ({@link SpreadRatio}, 95% F interval) over the rounds both ran, so designs are compared only on
- * shared hours. The effects table gives each design's estimate of every other label against the baseline (a known
+ * shared hours. Beside it, the paired interval of the same ratio ({@link PairedSpreadRatio}), which allows for the
+ * correlation the shared rounds can bring, and the F interval's coverage at that correlation. The effects table gives each design's estimate of every other label against the baseline (a known
  * effect) with its t interval ({@link PairedRatio}), its half-width in log units as a symmetric percentage.
  */
 public final class DesignNoiseTable {
@@ -22,7 +25,7 @@ public final class DesignNoiseTable {
     private final List<String> effects;
     private final MarkdownTable floors = new MarkdownTable(List.of("Batch", "Metric", "Design", "Rounds",
             "SD of A/A log ratio", "Half-width at its rounds", "Rounds for ±3%", "SD / first design's SD (95% F CI)",
-            "Shared rounds"));
+            "Shared rounds", "Same, paired (95% Pitman-Morgan CI; r; F CI's coverage at r)"));
     private final MarkdownTable estimates = new MarkdownTable(List.of("Batch", "Metric", "Effect", "Design", "Rounds",
             "Ratio (95% CI)", "± (log half-width)", "A/A ratio (95% CI)"));
 
@@ -46,11 +49,13 @@ public final class DesignNoiseTable {
             NoiseFloor floor = NoiseFloor.of(ratios);
             String versus = "";
             String shared = "";
+            String paired = "";
             if (!design.equals(designs.getFirst())) {
                 var both = aaRounds.shared(design, designs.getFirst());
                 if (both.isPresent()) {
                     versus = text(SpreadRatio.of(NoiseFloor.of(both.get()[0]), NoiseFloor.of(both.get()[1])));
                     shared = Integer.toString(both.get()[0].length);
+                    paired = text(PairedSpreadRatio.of(both.get()[0], both.get()[1]));
                 }
             }
             boolean known = !Double.isNaN(floor.sd());
@@ -58,7 +63,7 @@ public final class DesignNoiseTable {
             floors.row(List.of(batch, metric, design, Integer.toString(floor.pairs()),
                     known ? String.format(Locale.ROOT, "%.4f", floor.sd()) : "",
                     known ? String.format(Locale.ROOT, "±%.1f%%", 100 * floor.halfWidth(floor.pairs())) : "",
-                    needed < 0 ? "" : Integer.toString(needed), versus, shared));
+                    needed < 0 ? "" : Integer.toString(needed), versus, shared, paired));
         }
         for (String effect : effects) {
             DesignRounds effectRounds = DesignRounds.of(rows, metric, baseline, effect);
@@ -76,6 +81,20 @@ public final class DesignNoiseTable {
     static String text(SpreadRatio spread) {
         return Double.isNaN(spread.ratio()) ? "" : String.format(Locale.ROOT, "%.2f (%.2f..%.2f)", spread.ratio(),
                 spread.ci().low(), spread.ci().high());
+    }
+
+    /**
+     * "0.71 (0.52..0.98); r 0.21; F covers 95.6%": a ratio of SDs over shared rounds with its Pitman-Morgan interval,
+     * the two designs' correlation, and how often the F interval covers at that correlation and n
+     * ({@link FIntervalCoverage}); empty where unknown.
+     */
+    static String text(PairedSpreadRatio spread) {
+        if (!spread.ci().isKnown()) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "%.2f (%.2f..%.2f); r %.2f; F covers %.1f%%", spread.ratio(),
+                spread.ci().low(), spread.ci().high(), spread.correlation(),
+                100 * FIntervalCoverage.at(spread.rounds(), spread.correlation()));
     }
 
     /** "0.917 (0.889..0.945)": a paired ratio with its t interval; the point alone below two rounds. */

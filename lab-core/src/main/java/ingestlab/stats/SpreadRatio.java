@@ -20,10 +20,18 @@ public record SpreadRatio(double ratio, ConfidenceInterval ci) {
             return new SpreadRatio(Double.NaN, new ConfidenceInterval(Double.NaN, Double.NaN));
         }
         double variances = (floor.sd() * floor.sd()) / (other.sd() * other.sd());
-        FDistribution f = new FDistribution(floor.pairs() - 1, other.pairs() - 1);
+        double[] points = fPoints(floor.pairs(), other.pairs());
+        return new SpreadRatio(Math.sqrt(variances), new ConfidenceInterval(Math.sqrt(variances / points[1]),
+                Math.sqrt(variances / points[0])));
+    }
+
+    /**
+     * The F distribution's lower and upper 2.5% points at {@code (n1 - 1, n2 - 1)} degrees of freedom: the interval
+     * contains a ratio of SDs exactly when the sample variances' ratio over its square lies between them.
+     */
+    static double[] fPoints(int n1, int n2) {
+        FDistribution f = new FDistribution(n1 - 1, n2 - 1);
         double tail = (1 - IntervalEstimator.LEVEL) / 2;
-        return new SpreadRatio(Math.sqrt(variances), new ConfidenceInterval(
-                Math.sqrt(variances / f.inverseCumulativeProbability(1 - tail)),
-                Math.sqrt(variances / f.inverseCumulativeProbability(tail))));
+        return new double[] {f.inverseCumulativeProbability(tail), f.inverseCumulativeProbability(1 - tail)};
     }
 }

@@ -81,9 +81,11 @@ class AdoptionRuleTest {
                 .contains("Outcome: pending batch-2.").doesNotContain("adopts");
         List<List<String>> cells = rendered.lines().filter(l -> l.startsWith("| batch-1"))
                 .map(l -> java.util.Arrays.stream(l.substring(1).split("\\|")).map(String::trim).toList()).toList();
-        assertThat(cells).extracting(c -> c.get(1) + " " + c.get(4) + " " + c.get(6) + " " + c.get(8))
+        assertThat(cells).extracting(c -> c.get(1) + " " + c.get(4) + " " + c.get(6) + " " + c.get(9))
                 .as("design, lowest, below 1, contains E").containsExactly("sequential   yes", "pinned  yes yes",
                         "duet yes yes yes");
+        assertThat(cells).extracting(c -> c.get(7).isEmpty()).as("the paired interval, beside (a) only")
+                .containsExactly(true, false, false);
     }
 
     @Test
