@@ -23,6 +23,7 @@ public final class ClaimsReport {
     private final ClaimJudge judge;
     private final ClaimRegistry previous; // registry v2 when this is v3's report, else null
     private RegistryAdjustment.Adjusted judged; // null until first asked for
+    private EngineClaimsSection engines; // null where no claim is judged on the engines
 
     /** @param claimsFolder where each claim's CSV and chart live ({@code reports/claims}) */
     public ClaimsReport(ClaimRegistry registry, Path claimsFolder) {
@@ -40,7 +41,9 @@ public final class ClaimsReport {
     public static ClaimsReport of(Path home) throws IOException {
         ClaimRegistry current = ClaimRegistry.current(home);
         ClaimRegistry v2 = current.version() >= 3 ? ClaimRegistry.read(home.resolve(ClaimRegistry.PATH)) : null;
-        return new ClaimsReport(current, current.folder(), v2);
+        ClaimsReport report = new ClaimsReport(current, current.folder(), v2);
+        report.engines = EngineClaims.under(home).map(e -> new EngineClaimsSection(e, home)).orElse(null);
+        return report;
     }
 
     public String markdown() throws IOException {
@@ -86,6 +89,10 @@ public final class ClaimsReport {
         for (JudgedClaim claim : claims) {
             ClaimSection.write(out, claim, explanations.of(claim.claim()), v3 ? "claims/v3/" : "claims/",
                     claim.claim().control() ? Double.NaN : noise); // a control is not read against itself
+            if (engines != null) {
+                String onEngines = engines.of(claim.claim().id());
+                out.append(onEngines.isEmpty() ? "" : onEngines + "\n");
+            }
         }
         return out.toString();
     }
