@@ -47,13 +47,11 @@ comparisons=(
 registered=4
 
 # Check every setting before writing anything: a refused round stops the script.
-# With no setting folder yet, an unmatched "$out"/*/ would stay a literal "*", which the loop below then expands to the
-# repository root's file names: nullglob makes it match nothing, and the script says so and writes nothing.
-shopt -s nullglob
+# Only registry.yaml's settings are rounds: other folders here (cost/, cost-matched/) are other experiments.
 declare -A counted=()
-for folder in "$out"/*/; do
-    setting=$(basename "$folder")
-    counted[$setting]=$(reports/fidelity/check-rounds.sh "${folder%/}" "${arms[@]}") || exit 2
+for setting in logs-1m logs-3m http-logs http-logs-4s; do
+    [ -d "$out/$setting" ] || continue
+    counted[$setting]=$(reports/fidelity/check-rounds.sh "$out/$setting" "${arms[@]}") || exit 2
 done
 [ ${#counted[@]} -gt 0 ] || { echo "no setting has rounds in $out/ yet: nothing written" >&2; exit 0; }
 
