@@ -20,6 +20,8 @@ if [ ! -f "$dir/sizes.txt" ]; then
         --rounds 3 > "$dir/calibrate.txt"
     added=$(sed -n 's/.*CPU added a document, lab+cost - lab: \([0-9.]*\) us.*/\1/p' "$dir/calibrate.txt")
     [ -n "$added" ] || { echo "calibrate.txt gives no 'CPU added a document, lab+cost - lab'" >&2; exit 1; }
+    low=$(sed -n 's/.*CPU added a document, lab+cost - lab: [0-9.]* us \[\([-0-9.]*\),.*/\1/p' "$dir/calibrate.txt")
+    awk -v l="$low" 'BEGIN { exit !(l > 0) }' || { echo "the cost's added CPU is not resolved above 0 ($low): no sizing" >&2; exit 1; }
     awk -v a="$added" 'BEGIN { g810 = 1e6 * (1 / 6318 - 1 / 11470); g811 = 1e6 * (1 / 7150 - 1 / 12371)
         printf "A=%s\nG810=%.1f\nG811=%.1f\nN810=%d\nN811=%d\n", a, g810, g811, 20000 * g810 / a + 0.5, 20000 * g811 / a + 0.5 }' \
         > "$dir/sizes.txt"

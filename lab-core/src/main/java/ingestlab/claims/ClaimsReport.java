@@ -24,6 +24,7 @@ public final class ClaimsReport {
     private final ClaimRegistry previous; // registry v2 when this is v3's report, else null
     private RegistryAdjustment.Adjusted judged; // null until first asked for
     private EngineClaimsSection engines; // null where no claim is judged on the engines
+    private String enginesRefused; // why the claims on the engines could not be read, or null
 
     /** @param claimsFolder where each claim's CSV and chart live ({@code reports/claims}) */
     public ClaimsReport(ClaimRegistry registry, Path claimsFolder) {
@@ -42,7 +43,11 @@ public final class ClaimsReport {
         ClaimRegistry current = ClaimRegistry.current(home);
         ClaimRegistry v2 = current.version() >= 3 ? ClaimRegistry.read(home.resolve(ClaimRegistry.PATH)) : null;
         ClaimsReport report = new ClaimsReport(current, current.folder(), v2);
-        report.engines = EngineClaims.under(home).map(e -> new EngineClaimsSection(e, home)).orElse(null);
+        try {
+            report.engines = EngineClaims.under(home).map(e -> new EngineClaimsSection(e, home)).orElse(null);
+        } catch (IOException | RuntimeException e) { // said in the report; the lab's own verdicts do not depend on it
+            report.enginesRefused = EngineClaims.PATH + ": " + e.getMessage();
+        }
         return report;
     }
 
@@ -93,6 +98,9 @@ public final class ClaimsReport {
                 String onEngines = engines.of(claim.claim().id());
                 out.append(onEngines.isEmpty() ? "" : onEngines + "\n");
             }
+        }
+        if (enginesRefused != null) {
+            out.append("\n**Claims on the engines: refused.** ").append(enginesRefused).append('\n');
         }
         return out.toString();
     }

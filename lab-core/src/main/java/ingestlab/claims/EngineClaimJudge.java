@@ -25,18 +25,29 @@ import java.util.stream.Stream;
  * tested counts with p = 1), and registry v3's verdict words ({@link VerdictRule}). A round counts when it is complete
  * (its {@code span.txt} is written only after every arm wrote its row) and interleaved (every arm's
  * {@code trial_start} inside the span); a round that breaks the second is refused, as the fidelity tables refuse it.
+ * A round whose span is written but which lacks an arm's row, or holds a row that is not ok, is left out whole and
+ * named, never paired in part.
  */
 public final class EngineClaimJudge {
-    /** The fewest counted rounds a side is judged on (the fidelity registry's min_rounds). */
-    static final int MIN_ROUNDS = 5;
     static final String ARM = "arm";
 
     private final Path roundsFolder;
+    private final List<String> arms;
+    private final int minRounds;
 
-    /** @param roundsFolder the setting's folder of rounds, {@code reports/fidelity/<setting>} */
-    public EngineClaimJudge(Path roundsFolder) {
+    /**
+     * @param roundsFolder the setting's folder of rounds, {@code reports/fidelity/<setting>}
+     * @param arms every arm a round must hold
+     * @param minRounds the fewest counted rounds a side is judged on
+     */
+    public EngineClaimJudge(Path roundsFolder, List<String> arms, int minRounds) {
         this.roundsFolder = roundsFolder;
+        this.arms = List.copyOf(arms);
+        this.minRounds = minRounds;
     }
+
+    /** The counted rounds' rows, and the rounds left out with why ("r3: no row of es-8.10.4"). */
+    record Rounds(List<Map<String, String>> rows, List<String> leftOut) {}
 
     /** One comparison on one side, judged. */
     record Judged(String side, EngineClaims.Arms arms, EngineClaims.Comparison comparison, PairedEffect effect,
@@ -45,7 +56,10 @@ public final class EngineClaimJudge {
 
     /** Every side's comparisons of {@code claim}, judged on the counted rounds. */
     public List<Judged> judge(EngineClaims.EngineClaim claim) throws IOException {
-        List<Map<String, String>> rows = rows();
+        return judge(claim, rounds().rows());
+    }
+
+    List<Judged> judge(EngineClaims.EngineClaim claim, List<Map<String, String>> rows) {
         List<Judged> judged = new ArrayList<>();
         for (Map.Entry<String, EngineClaims.Arms> side : claim.sides().entrySet()) {
             judged.addAll(side(side.getKey(), side.getValue(), claim, rows));
@@ -53,7 +67,7 @@ public final class EngineClaimJudge {
         return judged;
     }
 
-    private static List<Judged> side(String name, EngineClaims.Arms arms, EngineClaims.EngineClaim claim,
+    private List<Judged> side(String name, EngineClaims.Arms arms, EngineClaims.EngineClaim claim,
                                      List<Map<String, String>> rows) {
         List<Map<String, String>> both = rows.stream().filter(r -> RowMetrics.counts(r)
                 && (arms.baseline().equals(r.get(ARM)) || arms.contender().equals(r.get(ARM)))).toList();
@@ -68,7 +82,7 @@ public final class EngineClaimJudge {
                     r -> arms.contender().equals(r.get(ARM)), claim.comparisons().get(i).metric());
             Equivalence equivalence = Equivalence.of(effect.ratios().stream().mapToDouble(Double::doubleValue)
                     .toArray(), claim.margin());
-            boolean judgeable = conditions.held() && effect.rounds() >= MIN_ROUNDS;
+            boolean judgeable = conditions.held() && effect.rounds() >= minRounds;
             p[i] = judgeable && Double.isFinite(effect.pValue()) ? effect.pValue() : 1;
             tost[i] = judgeable && Double.isFinite(equivalence.pValue()) ? equivalence.pValue() : 1;
             effects.add(effect);
@@ -82,7 +96,7 @@ public final class EngineClaimJudge {
             PairedEffect effect = effects.get(i);
             ClaimVerdict verdict = effect.rounds() == 0 ? ClaimVerdict.NOT_RUN
                     : !conditions.held() ? ClaimVerdict.NOT_TESTED
-                    : effect.rounds() < MIN_ROUNDS ? ClaimVerdict.INSUFFICIENT_ROUNDS
+                    : effect.rounds() < minRounds ? ClaimVerdict.INSUFFICIENT_ROUNDS
                     : VerdictRule.judge(c.direction(), effect.mean(), effect.ci(), holmP[i], holmTost[i],
                             claim.margin());
             String qualifier = "docs_per_s".equals(c.metric()) && verdict.judged()
@@ -94,13 +108,14 @@ public final class EngineClaimJudge {
     }
 
     /**
-     * Every counted round's rows, each with its arm ({@value #ARM}) and its round as the trial number; a round whose
-     * arm started outside the round's span is refused.
+     * Every counted round's rows, each with its arm ({@value #ARM}) and its round as the trial number, and the rounds
+     * left out; a counted round whose arm started outside the round's span is refused (IllegalStateException).
      */
-    List<Map<String, String>> rows() throws IOException {
+    Rounds rounds() throws IOException {
         List<Map<String, String>> rows = new ArrayList<>();
+        List<String> leftOut = new ArrayList<>();
         if (!Files.isDirectory(roundsFolder)) {
-            return rows;
+            return new Rounds(rows, leftOut);
         }
         List<Path> rounds;
         try (Stream<Path> list = Files.list(roundsFolder)) {
@@ -108,31 +123,50 @@ public final class EngineClaimJudge {
                     && Files.isRegularFile(d.resolve("span.txt"))).sorted().toList();
         }
         for (Path round : rounds) {
-            Properties span = new Properties();
-            try (var in = Files.newBufferedReader(round.resolve("span.txt"))) {
-                span.load(in);
-            }
-            Instant start = Instant.parse(span.getProperty("start"));
-            Instant end = Instant.parse(span.getProperty("end"));
-            String number = round.getFileName().toString().substring(1);
-            try (Stream<Path> arms = Files.list(round)) {
-                for (Path csv : arms.filter(f -> f.toString().endsWith(".csv")).sorted().toList()) {
-                    String arm = csv.getFileName().toString().replaceFirst("\\.csv$", "");
-                    for (Map<String, String> row : ResultsCsv.read(csv)) {
-                        Instant began = Instant.parse(row.get(TrialColumn.TRIAL_START.column()));
-                        if (began.isBefore(start) || began.isAfter(end)) {
-                            throw new IllegalStateException(round + ": arm " + arm + " started at " + began
-                                    + ", outside the round's span " + start + " to " + end);
-                        }
-                        Map<String, String> tagged = new HashMap<>(row);
-                        tagged.put(ARM, arm);
-                        tagged.put(TrialColumn.TRIAL.column(), number);
-                        rows.add(tagged);
-                    }
+            String name = round.getFileName().toString();
+            List<Map<String, String>> mine = new ArrayList<>();
+            String missing = null;
+            for (String arm : arms) {
+                Path csv = round.resolve(arm + ".csv");
+                List<Map<String, String>> armRows = Files.isRegularFile(csv) ? ResultsCsv.read(csv) : List.of();
+                if (armRows.isEmpty() || !armRows.stream().allMatch(RowMetrics::counts)) {
+                    missing = armRows.isEmpty() ? "no row of " + arm : "a row of " + arm + " that is not ok";
+                    break;
                 }
+                armRows.forEach(row -> {
+                    Map<String, String> tagged = new HashMap<>(row);
+                    tagged.put(ARM, arm);
+                    tagged.put(TrialColumn.TRIAL.column(), name.substring(1));
+                    mine.add(tagged);
+                });
+            }
+            if (missing != null) {
+                leftOut.add(name + ": " + missing);
+                continue;
+            }
+            checkSpan(round, mine);
+            rows.addAll(mine);
+        }
+        return new Rounds(rows, leftOut);
+    }
+
+    private static void checkSpan(Path round, List<Map<String, String>> rows) throws IOException {
+        Properties span = new Properties();
+        try (var in = Files.newBufferedReader(round.resolve("span.txt"))) {
+            span.load(in);
+        }
+        if (span.getProperty("start") == null || span.getProperty("end") == null) {
+            throw new IllegalStateException(round + "/span.txt has no start= and end=");
+        }
+        Instant start = Instant.parse(span.getProperty("start"));
+        Instant end = Instant.parse(span.getProperty("end"));
+        for (Map<String, String> row : rows) {
+            Instant began = Instant.parse(row.get(TrialColumn.TRIAL_START.column()));
+            if (began.isBefore(start) || began.isAfter(end)) {
+                throw new IllegalStateException(round + ": arm " + row.get(ARM) + " started at " + began
+                        + ", outside the round's span " + start + " to " + end);
             }
         }
-        return rows;
     }
 
     /** The judged comparisons as a table, one row per side and comparison. */

@@ -18,9 +18,12 @@ import java.util.Optional;
  * the comparisons judged on each side with registry v3's verdict words.
  *
  * @param setting the fidelity setting whose counted rounds supply the rows ({@code reports/fidelity/<setting>/r*})
+ * @param arms every arm of a round ({@code rows: arms:}, the fidelity registry's): a round counts only when each wrote
+ *     its row
+ * @param minRounds the fewest counted rounds a side is judged on ({@code rows: min_rounds:}, the registry's rule's)
  * @param claims the claims, in file order
  */
-public record EngineClaims(String setting, List<EngineClaim> claims) {
+public record EngineClaims(String setting, List<String> arms, int minRounds, List<EngineClaim> claims) {
     /** Where the registration lives, from the lab's folder. */
     public static final String PATH = "reports/fidelity/claims-on-engines.yaml";
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
@@ -48,8 +51,12 @@ public record EngineClaims(String setting, List<EngineClaim> claims) {
     public static EngineClaims read(Path file) throws IOException {
         JsonNode root = YAML.readTree(file.toFile());
         String setting = root.path("rows").path("setting").asText("");
-        if (setting.isBlank() || !root.path("claims").isArray()) {
-            throw new IllegalArgumentException("'" + file + "' needs rows: setting: and a claims: list");
+        List<String> arms = new ArrayList<>();
+        root.path("rows").path("arms").forEach(a -> arms.add(a.asText()));
+        int minRounds = root.path("rows").path("min_rounds").asInt(0);
+        if (setting.isBlank() || arms.isEmpty() || minRounds < 2 || !root.path("claims").isArray()) {
+            throw new IllegalArgumentException("'" + file + "' needs rows: setting:, arms:, min_rounds: (2 or more)"
+                    + " and a claims: list");
         }
         List<EngineClaim> claims = new ArrayList<>();
         for (JsonNode node : root.path("claims")) {
@@ -70,7 +77,7 @@ public record EngineClaims(String setting, List<EngineClaim> claims) {
                     node.path("margin").asDouble(VerdictRule.DEFAULT_MARGIN), List.copyOf(conditions), sides,
                     List.copyOf(comparisons)));
         }
-        return new EngineClaims(setting, List.copyOf(claims));
+        return new EngineClaims(setting, List.copyOf(arms), minRounds, List.copyOf(claims));
     }
 
     public Optional<EngineClaim> find(String id) {

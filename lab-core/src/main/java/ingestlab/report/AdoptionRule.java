@@ -190,7 +190,8 @@ public final class AdoptionRule {
         }
         out.append("- Beside the rule, deciding nothing: the registered F interval assumes independent samples, while"
                 + " the designs share rounds; the paired column gives the Pitman-Morgan interval, which allows for"
-                + " their correlation r, and how often the F interval covers 95% at that r and n (simulated).\n");
+                + " their correlation r, and how often the nominal 95% F interval contains the true ratio at that r"
+                + " and n (simulated under bivariate normality).\n");
         return out.toString();
     }
 

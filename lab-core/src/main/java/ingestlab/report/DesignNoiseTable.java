@@ -14,8 +14,9 @@ import java.util.Locale;
  * gives each design's SD of the A/A log ratio, the half-width its rounds reach, the rounds ±3% needs, and its SD over
  * the first design's ({@link SpreadRatio}, 95% F interval) over the rounds both ran, so designs are compared only on
  * shared hours. Beside it, the paired interval of the same ratio ({@link PairedSpreadRatio}), which allows for the
- * correlation the shared rounds can bring, and the F interval's coverage at that correlation. The effects table gives each design's estimate of every other label against the baseline (a known
- * effect) with its t interval ({@link PairedRatio}), its half-width in log units as a symmetric percentage.
+ * correlation the shared rounds can bring, and the F interval's coverage at that correlation. The effects table
+ * gives each design's estimate of every other label against the baseline (a known effect) with its t interval
+ * ({@link PairedRatio}), its half-width in log units as a symmetric percentage.
  */
 public final class DesignNoiseTable {
     private static final double TARGET = 0.03;
@@ -93,7 +94,7 @@ public final class DesignNoiseTable {
             return "";
         }
         return String.format(Locale.ROOT, "%.2f (%.2f..%.2f); r %.2f; F covers %.1f%%", spread.ratio(),
-                spread.ci().low(), spread.ci().high(), spread.correlation(),
+                spread.ci().low(), spread.ci().high(), spread.correlation() + 0.0, // + 0.0: no "-0.00"
                 100 * FIntervalCoverage.at(spread.rounds(), spread.correlation()));
     }
 

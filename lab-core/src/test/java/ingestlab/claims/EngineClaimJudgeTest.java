@@ -13,7 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** A claim judged on the engines' fidelity rounds: counted rounds, conditions, Holm per side, the verdict words. */
 class EngineClaimJudgeTest {
     private static final String REGISTRATION = """
-            rows: {setting: logs-3m}
+            rows:
+              setting: logs-3m
+              arms: [lab-full-largest-rp, lab-next-rr, es-8.10.4, es-8.11.4]
+              min_rounds: 5
             claims:
               - id: defaults-811
                 published_effect: 1.08
@@ -38,7 +41,7 @@ class EngineClaimJudgeTest {
             round(r, 30, new double[] {10_000 * wobble, 10_000 * 1.2 * wobble}, new double[] {40, 30 + r % 2},
                     new double[] {20_000 * wobble, 20_000 * 1.001 * (2 - wobble)}, new double[] {30, 30});
         }
-        List<EngineClaimJudge.Judged> judged = judge(claims);
+        List<EngineClaimJudge.Judged> judged = judged(claims);
         assertThat(judged).extracting(j -> j.side() + " " + j.comparison().metric() + " " + j.verdict().text())
                 .containsExactly("engine docs_per_s reproduced", "engine merges reproduced", "lab docs_per_s absent",
                         "lab merges absent");
@@ -58,7 +61,7 @@ class EngineClaimJudgeTest {
         round(5, 30, new double[] {10_000, 12_000}, new double[] {40, 30}, new double[] {20_000, 20_000},
                 new double[] {30, 30});
         Files.delete(home.resolve("reports/fidelity/logs-3m/r5/span.txt")); // a round cut short
-        assertThat(judge(claims)).allSatisfy(j -> {
+        assertThat(judged(claims)).allSatisfy(j -> {
             assertThat(j.effect().rounds()).isEqualTo(4);
             assertThat(j.verdict()).isEqualTo(ClaimVerdict.INSUFFICIENT_ROUNDS);
         });
@@ -71,11 +74,32 @@ class EngineClaimJudgeTest {
             round(r, r == 3 ? 12 : 30, new double[] {10_000, 12_000}, new double[] {40, 30},
                     new double[] {20_000, 20_000}, new double[] {30, 30});
         }
-        assertThat(judge(claims)).allSatisfy(j -> assertThat(j.verdict()).isEqualTo(ClaimVerdict.NOT_TESTED));
+        assertThat(judged(claims)).allSatisfy(j -> assertThat(j.verdict()).isEqualTo(ClaimVerdict.NOT_TESTED));
         Files.writeString(home.resolve("reports/fidelity/logs-3m/r2/span.txt"),
                 "start=2026-11-27T10:00:00Z\nend=2026-11-27T10:00:01Z\n");
-        assertThatThrownBy(() -> judge(claims)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> judged(claims)).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("outside the round's span");
+        assertThat(new EngineClaimsSection(claims, home).of("defaults-811"))
+                .startsWith("\n**On the engines: refused.**").contains("outside the round's span");
+    }
+
+    @Test
+    void aRoundLackingAnArmOrHoldingAFailedRowIsLeftOutWholeAndNamed() throws IOException {
+        EngineClaims claims = registration();
+        for (int r = 1; r <= 6; r++) {
+            round(r, 30, new double[] {10_000, 12_000}, new double[] {40, 30}, new double[] {20_000, 20_000},
+                    new double[] {30, 30});
+        }
+        Files.delete(home.resolve("reports/fidelity/logs-3m/r2/es-8.10.4.csv"));
+        Path failed = home.resolve("reports/fidelity/logs-3m/r4/lab-next-rr.csv");
+        Files.writeString(failed, Files.readString(failed).replace("\nok,", "\nerror,"));
+        EngineClaimJudge.Rounds rounds = judge(claims).rounds();
+        assertThat(rounds.leftOut()).containsExactly("r2: no row of es-8.10.4", "r4: a row of lab-next-rr that is not ok");
+        assertThat(rounds.rows()).hasSize(4 * 4);
+        assertThat(new EngineClaimsSection(claims, home).of("defaults-811"))
+                .contains("Rounds left out whole: r2: no row of es-8.10.4; r4: a row of lab-next-rr that is not ok")
+                .contains("insufficient rounds");
+        assertThat(new EngineClaimsSection(claims, home).of("another-claim")).isEmpty();
     }
 
     private EngineClaims registration() throws IOException {
@@ -85,9 +109,12 @@ class EngineClaimJudgeTest {
         return EngineClaims.under(home).orElseThrow();
     }
 
-    private List<EngineClaimJudge.Judged> judge(EngineClaims claims) throws IOException {
-        return new EngineClaimJudge(home.resolve("reports/fidelity/logs-3m")).judge(claims.find("defaults-811")
-                .orElseThrow());
+    private EngineClaimJudge judge(EngineClaims claims) {
+        return new EngineClaimJudge(home.resolve("reports/fidelity/logs-3m"), claims.arms(), claims.minRounds());
+    }
+
+    private List<EngineClaimJudge.Judged> judged(EngineClaims claims) throws IOException {
+        return judge(claims).judge(claims.find("defaults-811").orElseThrow());
     }
 
     /** Round r: the engine's and the lab's baseline and contender docs/s and merges, every arm at {@code writes}. */

@@ -53,6 +53,7 @@ class PairedSpreadRatioTest {
         double independent = FIntervalCoverage.at(12, 0);
         assertThat(independent).isBetween(0.94, 0.96);
         assertThat(FIntervalCoverage.at(12, 0.8)).isGreaterThan(0.98);
+        assertThat(FIntervalCoverage.at(12, -0.8)).isGreaterThan(0.98);
         assertThat(FIntervalCoverage.at(12, 0)).isEqualTo(independent);
         assertThatThrownBy(() -> FIntervalCoverage.at(12, 1.5)).isInstanceOf(IllegalArgumentException.class);
     }
