@@ -47,7 +47,8 @@ comparisons=(
 registered=4
 
 # Check every setting before writing anything: a refused round stops the script.
-# Only registry.yaml's settings are rounds: other folders here (cost/, cost-matched/) are other experiments.
+# Only the four settings registry.yaml names are rounds (kept in step by hand with run.sh's list): other folders
+# here (cost/, cost-matched/) are other experiments.
 declare -A counted=()
 for setting in logs-1m logs-3m http-logs http-logs-4s; do
     [ -d "$out/$setting" ] || continue

@@ -16,7 +16,8 @@ opts="--dataset http_logs --shards 2 --docs 500000 --buffer 1mb --write-threads 
 run_arm() { # arm pattern command...
     local arm=$1 pattern=$2; shift 2
     "$here/thread-cpu.py" "$out/series-$arm.txt" & local sampler=$!
-    "$@" --out "$out/$arm.csv"
+    # as the committed rows ran: with a JFR recording (its threads fall in the vm group)
+    JAVA_TOOL_OPTIONS="-XX:StartFlightRecording=filename=$out/,settings=profile" "$@" --out "$out/$arm.csv"
     kill "$sampler"
     python3 "$here/window-split.py" "$out/series-$arm.txt" "$out/$arm.csv" "$arm" "$pattern"
 }
