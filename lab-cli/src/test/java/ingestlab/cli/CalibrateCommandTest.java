@@ -28,50 +28,44 @@ class CalibrateCommandTest {
     @TempDir
     Path dir;
 
+    /**
+     * Rounds of every variant, a calibration cost's two extra variants among them, give ratios, a profile and a CSV:
+     * one forked calibration covers both, since each of its JVMs costs seconds of a 2-core test run.
+     */
     @Test
-    void roundsOfEveryVariantGiveRatiosAProfileAndACsv() throws Exception {
+    @Timeout(value = 3, unit = TimeUnit.MINUTES)
+    void roundsOfEveryVariantWithACostGiveRatiosAProfileAndACsv() throws Exception {
         Path out = dir.resolve("calibrate.csv");
         // the least work that still has two rounds and two timed runs per JVM: no warm-up runs, 1,000 documents
         CliRun run = LabJvm.run(dir, "calibrate", "--dataset", "http_logs", "--docs", "1000", "--rounds", "2",
-                "--warmup-runs", "0", "--warmup-time", "off", "--timed-runs", "2", "--timed-time", "off", "--buffer", "16mb", "--controller-buffer", "1mb", "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
+                "--warmup-runs", "0", "--warmup-time", "off", "--timed-runs", "2", "--timed-time", "off", "--buffer",
+                "16mb", "--controller-buffer", "1mb", "--calibration-cost", "2000", "--out", out.toString(),
+                "--work-dir", dir.resolve("work").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("ratio lab/bare ", "ratio lab+controller/lab ", "ratio lab/bare per CPU-second ", "median docs/s",
-                "Where the time goes", "estimated lab/bare from the shares", "java_version", "Reproduce: bin/lab calibrate --dataset http_logs "
-                        + "--docs 1000 --rounds 2 --warmup-runs 0 --warmup-time off --timed-runs 2 --timed-time off --threads 2 --buffer 16mb --controller-buffer 1mb --seed 42");
-        assertThat(run.out().lines().filter(l -> l.contains("docs_verified 1000"))).hasSize(6);
-        assertThat(run.out().lines().filter(l -> l.contains("(median of 2 runs, "))).hasSize(6);
+        assertThat(run.out()).contains("2 rounds x 5 variants", "ratio lab/bare ", "ratio lab+controller/lab ",
+                "ratio lab/bare per CPU-second ", "median docs/s", "Where the time goes",
+                "estimated lab/bare from the shares", "java_version",
+                "ratio bare+cost/bare per CPU-second ", "ratio lab+cost/lab per CPU-second ", "ratio lab+cost/lab ",
+                "CPU added a document, bare+cost - bare: ",
+                "expected docs/s ratio of a CPU-bound trial with calibration_cost 2000: ",
+                "Reproduce: bin/lab calibrate --dataset http_logs --docs 1000 --rounds 2 --warmup-runs 0 --warmup-time "
+                        + "off --timed-runs 2 --timed-time off --threads 2 --buffer 16mb --controller-buffer 1mb "
+                        + "--seed 42 --calibration-cost 2000");
+        assertThat(run.out().lines().filter(l -> l.contains("docs_verified 1000"))).hasSize(10);
+        assertThat(run.out().lines().filter(l -> l.contains("(median of 2 runs, "))).hasSize(10);
         List<Map<String, String>> rows = ResultsCsv.read(out);
-        // One row per timed run: 2 rounds x 3 variants x 2 runs.
-        assertThat(rows).extracting(r -> r.get("variant") + " " + r.get("run")).containsExactlyInAnyOrder(
-                "bare 1", "bare 2", "lab 1", "lab 2", "lab+controller 1", "lab+controller 2",
-                "bare 1", "bare 2", "lab 1", "lab 2", "lab+controller 1", "lab+controller 2");
-        assertThat(rows).extracting(r -> r.get("round")).containsExactly("1", "1", "1", "1", "1", "1",
-                "2", "2", "2", "2", "2", "2");
+        // One row per timed run: 2 rounds x 5 variants x 2 runs.
+        List<String> round = List.of("bare 1", "bare 2", "lab 1", "lab 2", "lab+controller 1", "lab+controller 2",
+                "bare+cost 1", "bare+cost 2", "lab+cost 1", "lab+cost 2");
+        assertThat(rows).extracting(r -> r.get("variant") + " " + r.get("run"))
+                .containsExactlyInAnyOrderElementsOf(java.util.stream.Stream.concat(round.stream(), round.stream()).toList());
+        assertThat(rows).extracting(r -> r.get("round")).containsExactlyElementsOf(
+                java.util.stream.Stream.of("1", "2").flatMap(r -> java.util.Collections.nCopies(10, r).stream()).toList());
         assertThat(rows).allMatch(r -> r.get("docs_verified").equals("1000") && Double.parseDouble(r.get("docs_per_s")) > 0
                 && Double.parseDouble(r.get("docs_per_cpu_s")) > 0);
         // The lab variant's budget is never reached by its controller: Lucene flushes first.
         assertThat(rows).filteredOn(r -> r.get("variant").equals("lab")).allMatch(r -> r.get("controller_writes")
                 .equals("0"));
-        assertThat(Folders.entries(dir.resolve("work"))).isEmpty();
-    }
-
-    /** With a calibration cost, each round also runs bare+cost and lab+cost, and the report states what it adds. */
-    @Test
-    @Timeout(value = 3, unit = TimeUnit.MINUTES)
-    void aCalibrationCostAddsTwoVariantsAndTheExpectedRatio() throws Exception {
-        Path out = dir.resolve("cost.csv");
-        CliRun run = LabJvm.run(dir, "calibrate", "--dataset", "http_logs", "--docs", "1000", "--rounds", "1",
-                "--warmup-runs", "0", "--warmup-time", "off", "--timed-runs", "1", "--timed-time", "off",
-                "--buffer", "16mb", "--controller-buffer", "1mb", "--calibration-cost", "2000", "--no-profile",
-                "--out", out.toString(), "--work-dir", dir.resolve("work").toString());
-        assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("1 rounds x 5 variants", "ratio lab/bare ", "ratio bare+cost/bare per CPU-second ",
-                "ratio lab+cost/lab per CPU-second ", "ratio lab+cost/lab ", "CPU added a document, bare+cost - bare: ",
-                "expected docs/s ratio of a CPU-bound trial with calibration_cost 2000: ",
-                "--seed 42 --calibration-cost 2000");
-        assertThat(run.out().lines().filter(l -> l.contains("docs_verified 1000"))).hasSize(5);
-        assertThat(ResultsCsv.read(out)).extracting(r -> r.get("variant")).containsExactlyInAnyOrder(
-                "bare", "lab", "lab+controller", "bare+cost", "lab+cost");
         assertThat(Folders.entries(dir.resolve("work"))).isEmpty();
     }
 

@@ -163,7 +163,7 @@ class RunCommandEndToEndTest {
         assertThat(idle.out()).contains("note: the controller wrote no buffer: --flush-mode and --selector barely "
                 + "acted here (refreshes flush every shard first");
 
-        CliRun busy = CliRun.of("run", "--dataset", "http_logs", "--docs", "40000", "--shards", "4", "--bulk-size",
+        CliRun busy = CliRun.of("run", "--dataset", "http_logs", "--docs", "25000", "--shards", "4", "--bulk-size",
                 "500", "--buffer", "1mb", "--deterministic", "--quiet", "--out", dir.resolve("busy.csv").toString());
         assertThat(busy.exitCode()).as(busy.err()).isZero();
         assertThat(busy.out()).containsPattern("\\| controller_writes +\\| +\\| +([2-9][0-9]|[0-9]{3,}) \\|")

@@ -85,7 +85,7 @@ class SweepDuetTest {
     void killingADuetMidPairRecordsNeitherRowAndResumeRunsThePairAgain() throws Exception {
         Path out = dir.resolve("k.csv");
         Path work = dir.resolve("work");
-        List<String> sweep = List.of("--duet", "--dataset", "geopoint", "--docs", "20000", "--bulk-size", "200",
+        List<String> sweep = List.of("--duet", "--dataset", "geopoint", "--docs", "10000", "--bulk-size", "200",
                 "--buffer", "4mb,8mb", "--trials", "2", "--resume", "--work-dir", work.toString(), "--out",
                 out.toString());
         Process killed = SweepCommandTest.labProcess(sweep);

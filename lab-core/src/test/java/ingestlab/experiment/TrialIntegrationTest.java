@@ -91,7 +91,7 @@ class TrialIntegrationTest {
     }
 
     private static ExperimentSpec.Builder deterministic() {
-        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ClientSettings.DOCS, 40_000).set(IndexSettings.SHARDS, 4).set(ClientSettings.BULK_SIZE, 500)
+        return LabSettings.defaults().set(DataSettings.DATASET, DatasetCatalog.resolve("http_logs")).set(ClientSettings.DOCS, 25_000).set(IndexSettings.SHARDS, 4).set(ClientSettings.BULK_SIZE, 500)
                 .set(ControllerSettings.BUFFER, BufferSize.parse("1mb")).set(NodeSettings.DETERMINISTIC, true);
     }
 
