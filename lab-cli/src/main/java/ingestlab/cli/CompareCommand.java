@@ -31,7 +31,7 @@ import picocli.CommandLine.Parameters;
             "lab compare A.csv B.csv: baseline = the ok trials of A, contender = those of B.",
             "lab compare FILE --baseline K=V,... --contender K=V,...: two configs of one file.",
             "lab compare FILE --baseline ... --contender ... --paired: two configs of one sweep, round by round: the "
-                    + "mean of the per-round ratio contender / baseline with its interval.",
+                    + "geometric mean of the per-round ratios contender / baseline with its interval.",
             "Rows from unlike environments (Lucene, Java, CPU, heap) get a warning line first, on stderr."})
 final class CompareCommand implements Callable<Integer> {
     @CommandLine.Spec
@@ -56,8 +56,8 @@ final class CompareCommand implements Callable<Integer> {
     SignificanceTest test;
 
     @Option(names = "--paired", description = "With one FILE (a sweep's): pair the two configs' trials by round "
-            + "(trial number) and report the mean per-round ratio contender / baseline with its interval, instead of "
-            + "two independent samples and a test.")
+            + "(trial number) and report the geometric mean of the per-round ratios contender / baseline with its "
+            + "interval (a t interval on their logs), instead of two independent samples and a test.")
     boolean paired;
 
     @Option(names = "--by", paramLabel = "index", description = "index: compare the per-index files beside the "
