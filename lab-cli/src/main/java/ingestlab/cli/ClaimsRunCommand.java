@@ -60,6 +60,10 @@ final class ClaimsRunCommand implements Callable<Integer> {
         List<Claim> claims = selected(cli, registry);
         SweepPlan.Slice slice = resumeOptions.slice(cli);
         boolean blocks = registry.version() >= 3 && !quick;
+        if (blocks && !ids.isEmpty()) {
+            throw BadInput.option(cli, "ID", "'" + String.join(" ", ids) + "' is not allowed with registry v3, whose "
+                    + "suite runs every claim and its control in the same blocks (give --all; --resume goes on)");
+        }
         if (blocks && slice != null) {
             throw BadInput.option(cli, "--partition", "'" + slice + "' is not allowed with registry v3, whose suite "
                     + "runs in blocks that a slice would split (run it whole; --resume goes on)");
@@ -76,6 +80,14 @@ final class ClaimsRunCommand implements Callable<Integer> {
             ClaimByClaim.run(registry, claims, new ClaimRunner(options), folder, quick ? QUICK_ROUNDS : 0, console);
             cli.getOut().flush();
             return console.worst();
+        }
+        if (!resumeOptions.resume) {
+            List<Path> held = SuiteRun.filesWithRows(registry, claims, folder);
+            if (!held.isEmpty()) {
+                throw BadInput.option(cli, "--resume", "not given, but " + held.get(0) + (held.size() > 1 ? " and "
+                        + (held.size() - 1) + " more claim files" : "") + " already hold rows of this suite: give "
+                        + "--resume to go on (a run without it would run every block again beside them)");
+            }
         }
         SuiteConsole console = new SuiteConsole(cli);
         try {

@@ -61,7 +61,7 @@ public final class ClaimJudge {
                             rules.conditionShare());
             Equivalence equivalence = Equivalence.of(effect.ratios().stream().mapToDouble(Double::doubleValue)
                     .toArray(), claim.margin());
-            ClaimVerdict verdict = verdict(c, effect, conditions, equivalence, claim.margin());
+            ClaimVerdict verdict = verdict(claim, c, effect, conditions, equivalence, claim.margin());
             judged.add(new JudgedComparison(c, effect, conditions, equivalence, claim.margin(), verdict, Double.NaN,
                     Double.NaN, verdict));
         }
@@ -69,11 +69,16 @@ public final class ClaimJudge {
     }
 
     /**
-     * The unadjusted verdict: nothing to judge without rounds; "not tested" when the factor never acted, whatever the
-     * ratio; "insufficient rounds" below the registry's minimum; otherwise the verdict rule on the unadjusted p-values.
+     * The unadjusted verdict: "not tested" for a claim registered untestable, with or without rows (its verdict was
+     * fixed before the suite, and the suite does not run it); nothing to judge without rounds; "not tested" when the
+     * factor never acted, whatever the ratio; "insufficient rounds" below the registry's minimum; otherwise the
+     * verdict rule on the unadjusted p-values.
      */
-    private ClaimVerdict verdict(ClaimComparison c, PairedEffect effect, ConditionCheck conditions,
+    private ClaimVerdict verdict(Claim claim, ClaimComparison c, PairedEffect effect, ConditionCheck conditions,
                                  Equivalence equivalence, double margin) {
+        if (!claim.untestable().isBlank()) {
+            return ClaimVerdict.NOT_TESTED;
+        }
         if (effect.rounds() == 0) {
             return ClaimVerdict.NOT_RUN;
         }

@@ -137,19 +137,52 @@ public final class ClaimRegistry {
         }
     }
 
-    /** Registry v3's registration: when and at which commit, and its one control; what is missing fails the load. */
+    /**
+     * Registry v3's registration: when and at which commit, its one control, and every rule it is judged by, stated
+     * rather than defaulted (a registration that leaves one out would be judged by a rule nobody registered); what is
+     * missing fails the load.
+     */
     private static FreshRows registration(JsonNode root, SuiteBudget budget, List<Claim> claims) {
         String commit = root.path("registered_commit").asText("");
         if (budget.registeredAt().isEmpty() || commit.isBlank()) {
             throw new IllegalArgumentException("registry 3 states registered_at: (an ISO-8601 instant) and "
                     + "registered_commit: (the commit that registered it)");
         }
-        if (claims.stream().filter(Claim::control).count() > 1) {
-            throw new IllegalArgumentException("registry 3 registers one A/A control (control: true), not "
-                    + claims.stream().filter(Claim::control).count());
+        long controls = claims.stream().filter(Claim::control).count();
+        if (controls != 1) {
+            throw new IllegalArgumentException("registry 3 registers one A/A control (control: true), not " + controls);
+        }
+        for (String rule : V3_STATED) {
+            if (!root.has(rule)) {
+                throw new IllegalArgumentException("registry 3 states " + rule + ": (it is not defaulted)");
+            }
+        }
+        if (!"holm".equalsIgnoreCase(root.path("significance").asText())) {
+            throw new IllegalArgumentException("registry 3 adjusts with significance: holm, not '"
+                    + root.path("significance").asText() + "'");
+        }
+        int minRounds = root.path("min_rounds").asInt();
+        for (JsonNode node : root.path("claims")) {
+            JsonNode experiment = node.path("experiment");
+            if (experiment.path("untestable").asText("").isBlank() && experiment.path("rows_of").asText("").isBlank()
+                    && experiment.path("rounds").asInt(0) < minRounds) {
+                throw new IllegalArgumentException("claim " + node.path("id").asText() + ": registry 3 states its "
+                        + "experiment: rounds: (at least min_rounds, " + minRounds + "), not '"
+                        + experiment.path("rounds").asText("") + "'");
+            }
+        }
+        long directional = claims.stream().filter(c -> !c.control()).flatMap(c -> c.comparisons().stream())
+                .filter(c -> c.direction() != ClaimedDirection.SAME).count();
+        if (root.path("holm_m").asLong(-1) != directional) {
+            throw new IllegalArgumentException("registry 3's holm_m: is '" + root.path("holm_m").asText("")
+                    + "', but its claims hold " + directional + " directional comparisons (the control's aside)");
         }
         return new FreshRows(budget.registeredAt().get(), commit);
     }
+
+    /** What registry v3 states at its top level: the design, window, margin, family, budget, seed and round rules. */
+    private static final List<String> V3_STATED = List.of("design", "window", "margin", "significance", "holm_m",
+            "budget_minutes", "order_seed", "min_rounds", "target_half_width");
 
     private static Claim claim(JsonNode node, RegistryDefaults defaults) {
         String id = required(node, "id", "a claim");

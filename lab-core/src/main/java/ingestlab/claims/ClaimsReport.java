@@ -81,7 +81,7 @@ public final class ClaimsReport {
             }
         }
         out.append(table.render()).append('\n').append(counts(claims)).append('\n')
-                .append(PrecisionNote.of(claims)).append('\n')
+                .append(PrecisionNote.of(claims, registry.rules().targetHalfWidth())).append('\n')
                 .append(SuiteTime.of(claims, registry.budget()));
         if (previous != null) {
             ClaimsReport v2 = new ClaimsReport(previous, previous.folder());

@@ -7,9 +7,11 @@ import ingestlab.results.TrialColumn;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -62,7 +64,8 @@ final class ControlNote {
                     continue;
                 }
                 out.append(effect(j.effect())).append(" over the suite; ").append(outcome(j)).append(".\n\n")
-                        .append(quarters(claim, j, claims, budget)).append('\n');
+                        .append(quarters(claim, j, claims, budget)).append('\n')
+                        .append(first ? spread(claim, claims, budget) : "");
             }
             first = false;
         }
@@ -130,6 +133,47 @@ final class ControlNote {
         return "The suite's time runs from " + MeasuredIn.minute(from.toString()) + " to "
                 + MeasuredIn.minute(span.get()[1].toString()) + " UTC (every trial since the registration):\n\n"
                 + table.render();
+    }
+
+    /**
+     * Whether the control sampled the claims' hours: its first trial started before the 10th percentile of the claims'
+     * trial starts and its last after their 90th (nearest rank), counting the rows since the registration.
+     */
+    static String spread(JudgedClaim control, List<JudgedClaim> claims, SuiteBudget budget) {
+        List<Instant> mine = starts(List.of(control), budget);
+        List<Instant> theirs = starts(claims.stream().filter(c -> !c.claim().control()).toList(), budget);
+        if (mine.isEmpty() || theirs.isEmpty()) {
+            return "";
+        }
+        Instant p10 = theirs.get(Math.max(0, (int) Math.ceil(0.10 * theirs.size()) - 1));
+        Instant p90 = theirs.get(Math.max(0, (int) Math.ceil(0.90 * theirs.size()) - 1));
+        Instant first = mine.get(0);
+        Instant last = mine.get(mine.size() - 1);
+        boolean holds = first.isBefore(p10) && last.isAfter(p90);
+        return "Its trials span the claims': its first started at " + MeasuredIn.minute(first.toString())
+                + " UTC, against the 10th percentile of the claims' trial starts, " + MeasuredIn.minute(p10.toString())
+                + ", and its last at " + MeasuredIn.minute(last.toString()) + ", against their 90th, "
+                + MeasuredIn.minute(p90.toString()) + ": " + (holds ? "holds" : "fails") + ".\n\n";
+    }
+
+    /** The counted trials' starts since the registration, sorted, each claims file read once. */
+    private static List<Instant> starts(List<JudgedClaim> claims, SuiteBudget budget) {
+        Set<String> files = new HashSet<>();
+        List<Instant> starts = new ArrayList<>();
+        for (JudgedClaim claim : claims) {
+            if (!files.add(claim.claim().rowsId())) {
+                continue;
+            }
+            for (Map<String, String> row : claim.rows()) {
+                Optional<Instant> start = SuiteTime.instant(row, TrialColumn.STARTED_AT);
+                if (start.isPresent() && RowMetrics.counts(row)
+                        && !budget.registeredAt().map(start.get()::isBefore).orElse(false)) {
+                    starts.add(start.get());
+                }
+            }
+        }
+        starts.sort(null);
+        return starts;
     }
 
     private static int quarter(Instant from, Duration length, Instant at) {

@@ -6,25 +6,31 @@ import java.util.Map;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
- * The paragraph after the claims' summary table: how many docs/s comparisons reached the registry's precision
- * target, and the trial-to-trial noise that decided it.
+ * The paragraph after the claims' summary table: how many of the claims' docs/s comparisons reached the registry's
+ * precision target (its {@code target_half_width}, the definition the round sizing uses: exp(h) − 1 at most the
+ * target, h the log half-width), and the trial-to-trial noise that decided it. The A/A control is not a claim and is
+ * not counted; its precision is in its own section.
  */
 final class PrecisionNote {
-    /** The registry's precision target: a docs/s effect's interval half-width of at most 3% (as a ratio, 0.03). */
-    static final double TARGET = 0.03;
-
     private PrecisionNote() {}
 
-    /** The paragraph; empty before any docs/s comparison was measured. */
-    static String of(List<JudgedClaim> claims) {
+    /**
+     * The paragraph; empty before any docs/s comparison was measured.
+     *
+     * @param target the registry's target half-width, as a ratio (0.03 for ±3%)
+     */
+    static String of(List<JudgedClaim> claims, double target) {
         int measured = 0;
         int met = 0;
         DescriptiveStatistics variation = new DescriptiveStatistics();
         for (JudgedClaim claim : claims) {
+            if (claim.claim().control()) {
+                continue;
+            }
             for (JudgedComparison j : claim.comparisons()) {
                 if (RegistryDefaults.WINDOWS.contains(j.comparison().metric()) && !Double.isNaN(j.logHalfWidth())) {
                     measured++;
-                    met += j.logHalfWidth() <= Math.log1p(TARGET) ? 1 : 0;
+                    met += j.logHalfWidth() <= Math.log1p(target) ? 1 : 0;
                 }
             }
             for (Map<String, String> level : claim.claim().levels()) {
@@ -40,11 +46,11 @@ final class PrecisionNote {
             return "";
         }
         return String.format(Locale.ROOT, "Precision: the registry's target, a docs/s interval half-width of at most "
-                + "%s, was reached by %d of %d docs/s comparisons (column ± half-width, exp(h) − 1 of the log half-width h). Across rounds, one level's "
+                + "%s, was reached by %d of the claims' %d docs/s comparisons (column ± half-width, exp(h) − 1 of the log half-width h). Across rounds, one level's "
                 + "docs/s varied with a median coefficient of variation of %.1f%% (%.1f%% to %.1f%% over %d levels). "
                 + "Pairing removes what a round's trials share, such as the machine's load at the time, but not each "
                 + "trial's own noise, and a ratio far from 1 carries both sides' noise in proportion.%n",
-                ClaimText.percent(TARGET), met, measured, 100 * variation.getPercentile(50),
+                ClaimText.percent(target), met, measured, 100 * variation.getPercentile(50),
                 100 * variation.getMin(), 100 * variation.getMax(), variation.getN());
     }
 }

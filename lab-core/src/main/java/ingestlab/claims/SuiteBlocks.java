@@ -82,9 +82,27 @@ public record SuiteBlocks(List<Block> blocks) {
         for (int b = 0; b < blocks; b++) {
             List<Unit> units = new ArrayList<>(byBlock.get(b));
             Collections.shuffle(units, random);
+            // The control must span the claims' hours (its first trial before the 10th percentile of their starts,
+            // its last after the 90th): shuffled like a claim it misses that by chance in most suites of 5-8
+            // rounds, so it opens the first block and closes the last; elsewhere it takes its shuffled place.
+            if (b == 0) {
+                moveControl(units, 0);
+            }
+            if (b == blocks - 1) {
+                moveControl(units, units.size() - 1);
+            }
             planned.add(new Block(b + 1, units));
         }
         return new SuiteBlocks(planned);
+    }
+
+    private static void moveControl(List<Unit> units, int to) {
+        for (int i = 0; i < units.size(); i++) {
+            if (units.get(i).claim().control()) {
+                units.add(to, units.remove(i));
+                return;
+            }
+        }
     }
 
     /** How many trials the plan holds (a duet pair counts two). */

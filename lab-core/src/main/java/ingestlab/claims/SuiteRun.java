@@ -5,6 +5,7 @@ import ingestlab.fork.CpuAffinity;
 import ingestlab.fork.CpuHalves;
 import ingestlab.results.Design;
 import ingestlab.results.ResultFiles;
+import ingestlab.results.ResultsCsv;
 import ingestlab.sweep.DesignStudyRunner;
 import ingestlab.sweep.ForkedTrials;
 import ingestlab.sweep.SweepConfig;
@@ -12,6 +13,7 @@ import ingestlab.sweep.SweepConfigs;
 import ingestlab.sweep.SweepMode;
 import ingestlab.sweep.SweepOutput;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -98,10 +100,17 @@ public final class SuiteRun {
         }
     }
 
-    /** The selected claims, each once, run by the claim whose rows they share, with the registry's control. */
+    /**
+     * The selected claims, each once, run by the claim whose rows they share, with the registry's control. A claim
+     * registered {@code untestable:} is left out: its verdict ("not tested") was fixed at registration, and running it
+     * would spend the budget on nothing.
+     */
     static List<Claim> claims(ClaimRegistry registry, List<Claim> selected) {
         List<Claim> claims = new ArrayList<>();
         for (Claim claim : selected) {
+            if (!claim.untestable().isBlank()) {
+                continue;
+            }
             Claim owner = claim.rowsOf().isBlank() ? claim : registry.find(claim.rowsOf()).orElseThrow();
             if (!claims.contains(owner)) {
                 claims.add(owner);
@@ -109,6 +118,22 @@ public final class SuiteRun {
         }
         registry.control().filter(c -> !claims.contains(c)).ifPresent(claims::add);
         return claims;
+    }
+
+    /**
+     * The claim files of the suite that already hold rows: a run without {@code --resume} would run every block again
+     * beside them, so the command refuses it while any is listed.
+     */
+    public static List<Path> filesWithRows(ClaimRegistry registry, List<Claim> selected, Path folder)
+            throws IOException {
+        List<Path> held = new ArrayList<>();
+        for (Claim claim : claims(registry, selected)) {
+            Path csv = folder.resolve(claim.rowsId() + ".csv");
+            if (Files.isRegularFile(csv) && !ResultsCsv.read(csv).isEmpty()) {
+                held.add(csv);
+            }
+        }
+        return held;
     }
 
     private static void removeHook(Thread hook) {

@@ -7,6 +7,8 @@ import ingestlab.results.TrialColumn;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,7 +18,9 @@ import java.util.Optional;
  * The report's "Machine time" section: how long each claim's trials ran, and the total of the suite's own trials
  * (those started since the registry was registered) against its budget. A trial's time runs from its JVM's start
  * ({@code started_at}) to its last bulk acknowledged ({@code trial_end}); a row of a version without
- * {@code trial_end} counts its indexing time ({@code elapsed_s}) only, a lower bound, and says so.
+ * {@code trial_end} counts its indexing time ({@code elapsed_s}) only, a lower bound, and says so. The two trials of a
+ * duet pair run at once, on the two halves of the CPUs, so a pair counts once: from the earlier start to the later
+ * end. The budget is machine time.
  */
 final class SuiteTime {
     private SuiteTime() {}
@@ -36,19 +40,16 @@ final class SuiteTime {
                 table.row(List.of(claim.claim().id(), "not run yet", "", "", "", ""));
                 continue;
             }
-            Duration all = Duration.ZERO;
-            Duration since = Duration.ZERO;
+            Duration all = machineTime(claim.rows());
+            Duration since = budget.registeredAt().map(at -> since(claim.rows(), at)).orElse(Duration.ZERO);
             boolean lowerBound = false;
             Instant first = null;
             Instant last = null;
             for (Map<String, String> row : claim.rows()) {
                 Optional<Instant> start = instant(row, TrialColumn.STARTED_AT);
                 Optional<Instant> end = instant(row, TrialColumn.TRIAL_END);
-                Duration time = trialTime(row);
                 lowerBound |= start.isEmpty() || end.isEmpty() || end.get().isBefore(start.get());
-                all = all.plus(time);
                 if (start.isPresent() && budget.registeredAt().map(at -> !start.get().isBefore(at)).orElse(false)) {
-                    since = since.plus(time);
                     suiteTrials++;
                 }
                 first = start.isPresent() && (first == null || start.get().isBefore(first)) ? start.get() : first;
@@ -63,7 +64,8 @@ final class SuiteTime {
         StringBuilder out = new StringBuilder("## Machine time\n\n");
         out.append("Each claim's trials, failed and warm-up ones included. A trial's time runs from its JVM's start to ")
                 .append("its last bulk acknowledged; the seconds between trials (the next JVM's launch, writing the ")
-                .append("row) are not in it.");
+                .append("row) are not in it. A duet pair's two trials run at once and count once, from the earlier ")
+                .append("start to the later end.");
         if (anyLowerBound) {
             out.append(" Rows of a lab version that did not record when a trial ended count their indexing time ")
                     .append("only (≥).");
@@ -97,13 +99,38 @@ final class SuiteTime {
         return Double.isNaN(elapsed) ? Duration.ZERO : Duration.ofMillis(Math.round(elapsed * 1000));
     }
 
-    /** The trial time of the rows whose trials started at or after {@code since}. */
+    /** The machine time of the rows whose trials started at or after {@code since}. */
     static Duration since(List<Map<String, String>> rows, Instant since) {
+        return machineTime(rows.stream()
+                .filter(row -> instant(row, TrialColumn.STARTED_AT).map(at -> !at.isBefore(since)).orElse(false))
+                .toList());
+    }
+
+    /**
+     * The machine time of rows: a lone trial's own time, and a duet pair's (the rows sharing a run id and a
+     * {@code duet_pair}) once, from its earlier start to its later end, or its longer trial where either lacks them.
+     */
+    static Duration machineTime(List<Map<String, String>> rows) {
         Duration total = Duration.ZERO;
+        Map<String, List<Map<String, String>>> pairs = new LinkedHashMap<>();
         for (Map<String, String> row : rows) {
-            if (instant(row, TrialColumn.STARTED_AT).map(at -> !at.isBefore(since)).orElse(false)) {
+            String pair = row.getOrDefault(TrialColumn.DUET_PAIR.column(), "");
+            if (pair.isEmpty()) {
                 total = total.plus(trialTime(row));
+            } else {
+                pairs.computeIfAbsent(row.getOrDefault(TrialColumn.RUN_ID.column(), "") + "/" + pair,
+                        k -> new ArrayList<>()).add(row);
             }
+        }
+        for (List<Map<String, String>> pair : pairs.values()) {
+            List<Instant> starts = pair.stream().map(r -> instant(r, TrialColumn.STARTED_AT)).flatMap(Optional::stream)
+                    .sorted().toList();
+            List<Instant> ends = pair.stream().map(r -> instant(r, TrialColumn.TRIAL_END)).flatMap(Optional::stream)
+                    .sorted().toList();
+            boolean whole = starts.size() == pair.size() && ends.size() == pair.size()
+                    && !ends.get(ends.size() - 1).isBefore(starts.get(0));
+            total = total.plus(whole ? Duration.between(starts.get(0), ends.get(ends.size() - 1))
+                    : pair.stream().map(SuiteTime::trialTime).max(Duration::compareTo).orElse(Duration.ZERO));
         }
         return total;
     }

@@ -60,7 +60,7 @@ class ClaimsReportTest {
 
         String markdown = report.markdown();
         assertThat(markdown).contains("| shards", String.format(Locale.ROOT, "%.3f", Math.pow(1.4 * 1.45 * 1.5 * 1.55 * 1.5, 0.2)), "contradicted", "## unrun: not run yet",
-                "## shards: contradicted").containsPattern("was reached by [01] of 1 docs/s comparisons");
+                "## shards: contradicted").containsPattern("was reached by [01] of the claims. 1 docs/s comparisons");
         assertThat(markdown).isEqualTo(report.markdown()); // the same files give the same text (--check)
         assertThat(markdown).contains("**Explanation:** not written yet.");
         Files.writeString(dir.resolve(ClaimExplanations.FILE), "shards: >\n  Two shards use both cores.\n");
