@@ -12,7 +12,8 @@ import java.util.Optional;
  * own launcher into the claim's own result file (one writer per file: each file is opened once, locked, for the whole
  * run). Every trial (a duet's pair) is on disk before the next starts; with resume, what a claim's file holds is
  * skipped, so a stopped suite goes on where it was. Before it starts a block that has trials to run, it reads the
- * suite's trial time so far, and starts no new block once the budget is spent.
+ * suite's trial time so far, and starts no new block once the budget is spent, or once the block it last ran, taken
+ * again, would carry the suite past its budget (a block runs whole, so the budget is checked before it, not inside).
  */
 public final class SuiteBlockRunner {
     /** Told of each block and each claim's turn in it, then of the trials as a sweep's listener is. */
@@ -54,13 +55,14 @@ public final class SuiteBlockRunner {
         int ran = 0;
         int skipped = 0;
         int failed = 0;
+        Optional<Duration> lastBlock = Optional.empty(); // the time of the last block this run ran whole
         for (SuiteBlocks.Block block : plan.blocks()) {
             if (block.units().stream().allMatch(u -> arms.get(u.claim().id()).holds(u.trials(), u.pairs()))) {
                 skipped += block.units().stream().mapToInt(u -> u.trials().size() + 2 * u.pairs().size()).sum();
                 continue;
             }
             Duration spent = time.spent();
-            if (budget.isPresent() && spent.compareTo(budget.get()) >= 0) {
+            if (budget.isPresent() && spent.plus(lastBlock.orElse(Duration.ZERO)).compareTo(budget.get()) >= 0) {
                 return new Outcome(new SweepRunner.Summary(ran, skipped, failed, true), true, spent, budget);
             }
             listener.block(block, plan.blocks().size(), spent);
@@ -79,6 +81,7 @@ public final class SuiteBlockRunner {
                     return new Outcome(new SweepRunner.Summary(ran, skipped, failed, true), false, time.spent(), budget);
                 }
             }
+            lastBlock = Optional.of(time.spent().minus(spent));
         }
         return new Outcome(new SweepRunner.Summary(ran, skipped, failed, false), false, time.spent(), budget);
     }
