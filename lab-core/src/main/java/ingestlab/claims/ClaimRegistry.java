@@ -164,8 +164,9 @@ public final class ClaimRegistry {
         int minRounds = root.path("min_rounds").asInt();
         for (JsonNode node : root.path("claims")) {
             JsonNode experiment = node.path("experiment");
-            if (experiment.path("untestable").asText("").isBlank() && experiment.path("rows_of").asText("").isBlank()
-                    && experiment.path("rounds").asInt(0) < minRounds) {
+            // the control runs in every block, so its rounds are the suite's; a claim sharing rows has its owner's
+            if (!node.path("control").asBoolean(false) && experiment.path("untestable").asText("").isBlank()
+                    && experiment.path("rows_of").asText("").isBlank() && experiment.path("rounds").asInt(0) < minRounds) {
                 throw new IllegalArgumentException("claim " + node.path("id").asText() + ": registry 3 states its "
                         + "experiment: rounds: (at least min_rounds, " + minRounds + "), not '"
                         + experiment.path("rounds").asText("") + "'");

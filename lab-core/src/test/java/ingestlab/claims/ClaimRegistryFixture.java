@@ -24,8 +24,36 @@ public final class ClaimRegistryFixture {
                   baseline: {shards: 1}
                   comparisons:
                     - {contender: {shards: 2}}
+                  rounds: 5
                 primary_metric: docs_per_s
                 expected_direction: higher
+            """;
+    /** What registry v3 must state besides its registration (none of it defaulted), for a registry of one claim. */
+    public static final String V3_RULES = """
+            design: sequential
+            window: docs_per_s
+            margin: 0.05
+            significance: holm
+            holm_m: 1
+            budget_minutes: 360
+            order_seed: 42
+            min_rounds: 5
+            target_half_width: 0.03
+            """;
+    /** Registry v3's one A/A control, a claim item to append to a {@code claims:} list. */
+    public static final String CONTROL = """
+              - id: aa
+                source: the lab
+                statement: "A/A"
+                control: true
+                experiment:
+                  sweep: aa.yaml
+                  baseline: {label: A}
+                  comparisons:
+                    - {contender: {label: B}}
+                  rounds: 5
+                primary_metric: docs_per_s
+                expected_direction: same
             """;
 
     private ClaimRegistryFixture() {}
@@ -35,7 +63,7 @@ public final class ClaimRegistryFixture {
         Files.createDirectories(home.resolve("reports/claims/v3"));
         Files.writeString(home.resolve(ClaimRegistry.PATH), "registry: 2\n" + CLAIM);
         Files.writeString(home.resolve(ClaimRegistry.V3_PATH), "registry: 3\nregistered_at: " + REGISTERED_AT
-                + "\nregistered_commit: " + REGISTERED_COMMIT + "\n" + CLAIM);
+                + "\nregistered_commit: " + REGISTERED_COMMIT + "\n" + V3_RULES + CLAIM + CONTROL);
         return home.resolve("reports/claims/v3/shards.csv");
     }
 

@@ -7,6 +7,7 @@ import ingestlab.metrics.Metric;
 import ingestlab.results.Design;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -116,16 +117,43 @@ class ClaimRegistryTest {
     }
 
     @Test
-    void registryThreeStatesItsRegistrationAndOneControl(@TempDir Path dir) throws Exception {
-        Path file = Files.writeString(dir.resolve("claims.yaml"), "registry: 3\n" + CLAIM.formatted("merges"));
+    void registryThreeStatesItsRegistrationItsRulesAndOneControl(@TempDir Path dir) throws Exception {
+        // the text block's lines keep their indentation past its closing delimiter's: comparisons at 8, rounds at 6
+        String claim = CLAIM.formatted("merges").replace("expected_direction: lower}\n",
+                "expected_direction: lower}\n      rounds: 5\n");
+        Path file = Files.writeString(dir.resolve("claims.yaml"), "registry: 3\n" + claim);
         assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("registered_at:")
                 .hasMessageContaining("registered_commit:");
         String registered = "registry: 3\nregistered_at: 2026-11-27T00:00:00Z\nregistered_commit: abc1234\n";
-        Files.writeString(file, registered + CLAIM.formatted("merges"));
+        // two directional comparisons (docs/s higher, merges lower): holm_m 2
+        String rules = ClaimRegistryFixture.V3_RULES.replace("holm_m: 1", "holm_m: 2");
+        Files.writeString(file, registered + rules + claim + ClaimRegistryFixture.CONTROL);
         assertThat(ClaimRegistry.read(file).version()).isEqualTo(3);
-        String control = CLAIM.formatted("merges").replace("  - id: shards\n", "  - id: %s\n    control: true\n");
-        Files.writeString(file, registered + control.formatted("aa") + control.formatted("aa-again")
-                .replace("claims:\n", ""));
-        assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("one A/A control");
+
+        Files.writeString(file, registered + rules + claim);
+        assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("one A/A control")
+                .hasMessageContaining("not 0");
+        Files.writeString(file, registered + rules + claim + ClaimRegistryFixture.CONTROL
+                + ClaimRegistryFixture.CONTROL.replace("id: aa", "id: aa-again"));
+        assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("one A/A control")
+                .hasMessageContaining("not 2");
+        for (String field : List.of("design", "window", "margin", "significance", "holm_m", "budget_minutes",
+                "order_seed", "min_rounds", "target_half_width")) {
+            String without = rules.lines().filter(l -> !l.startsWith(field + ":")).map(l -> l + "\n")
+                    .reduce("", String::concat);
+            Files.writeString(file, registered + without + claim + ClaimRegistryFixture.CONTROL);
+            assertThatThrownBy(() -> ClaimRegistry.read(file)).as(field).hasMessageContaining(field + ":");
+        }
+        Files.writeString(file, registered + rules.replace("holm_m: 2", "holm_m: 3") + claim
+                + ClaimRegistryFixture.CONTROL);
+        assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("holm_m: is '3'")
+                .hasMessageContaining("hold 2 directional comparisons");
+        Files.writeString(file, registered + rules.replace("significance: holm", "significance: unadjusted") + claim
+                + ClaimRegistryFixture.CONTROL);
+        assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("significance: holm");
+        Files.writeString(file, registered + rules + claim.replace("rounds: 5", "rounds: 3")
+                + ClaimRegistryFixture.CONTROL);
+        assertThatThrownBy(() -> ClaimRegistry.read(file)).hasMessageContaining("claim shards")
+                .hasMessageContaining("rounds:");
     }
 }

@@ -31,6 +31,14 @@ class SuiteBlocksTest {
             registered_at: 2000-01-01T00:00:00Z
             registered_commit: 0000000
             budget_minutes: 60
+            design: sequential
+            window: docs_per_s
+            margin: 0.05
+            significance: holm
+            holm_m: 2
+            order_seed: 42
+            min_rounds: 1
+            target_half_width: 0.03
             claims:
               - id: one
                 source: S
@@ -94,6 +102,10 @@ class SuiteBlocksTest {
         assertThat(plan.blocks().get(1).units()).as("two's one round is done: the claims still running, and the "
                 + "control").extracting(u -> u.claim().id()).containsExactlyInAnyOrder("one", "aa");
         plan.blocks().forEach(b -> assertThat(b.units()).allMatch(u -> u.round() == b.number()));
+        // the control opens the first block and closes the last, so that its trials span the claims'
+        assertThat(plan.blocks().get(0).units().get(0).claim().id()).isEqualTo("aa");
+        List<SuiteBlocks.Unit> last = plan.blocks().get(plan.blocks().size() - 1).units();
+        assertThat(last.get(last.size() - 1).claim().id()).isEqualTo("aa");
         assertThat(plan.trials()).isEqualTo(4 + 2 + 4);
         assertThat(SuiteBlocks.of(claims, configs(dir, claims), 42)).as("the same plan on every resume")
                 .isEqualTo(plan);
