@@ -52,6 +52,21 @@ class SuiteTimeTest {
                 .contains("against a budget of 3.0 min: OVER it");
     }
 
+    /** A duet pair's two trials run at once, on the two CPU halves: the pair counts once, not twice. */
+    @Test
+    void aDuetPairCountsOnceFromItsEarlierStartToItsLaterEnd(@TempDir Path dir) throws Exception {
+        var rows = ingestlab.results.ResultsCsv.read(Files.writeString(dir.resolve("duet.csv"), """
+                trial,status,run_id,duet_pair,shards,started_at,trial_end,elapsed_s
+                1,ok,r1,1-1,1,2026-11-26T01:00:00Z,2026-11-26T01:01:00Z,50
+                1,ok,r1,1-1,2,2026-11-26T01:00:01Z,2026-11-26T01:01:30Z,80
+                2,ok,r1,,1,2026-11-26T01:02:00Z,2026-11-26T01:02:30Z,25
+                """));
+        // the pair: 01:00:00 to 01:01:30, 90 s once (not 60 + 89); the lone trial 30 s
+        assertThat(SuiteTime.machineTime(rows)).isEqualTo(java.time.Duration.ofSeconds(120));
+        assertThat(SuiteTime.since(rows, java.time.Instant.parse("2026-11-26T01:01:59Z")))
+                .isEqualTo(java.time.Duration.ofSeconds(30));
+    }
+
     @Test
     void aMalformedRegistrationOrBudgetFailsTheLoadNamingTheKeyAndTheValue(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("claims.yaml");
