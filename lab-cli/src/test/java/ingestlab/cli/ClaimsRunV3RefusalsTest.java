@@ -1,0 +1,52 @@
+package ingestlab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ingestlab.claims.ClaimRegistryFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code lab claims run} on registry v3 refuses, in one line and before any trial, what would break its blocks: a
+ * subset of claims, and a run without {@code --resume} over claim files that already hold rows of the suite.
+ */
+@org.junit.jupiter.api.parallel.Isolated("changes JVM-wide state: System.err or system properties")
+class ClaimsRunV3RefusalsTest {
+    private final String previousHome = System.getProperty("lab.home");
+
+    @AfterEach
+    void restoreLabHome() {
+        if (previousHome == null) {
+            System.clearProperty("lab.home");
+        } else {
+            System.setProperty("lab.home", previousHome);
+        }
+    }
+
+    @Test
+    void claimIdsAreRefusedOnRegistryThree(@TempDir Path home) throws Exception {
+        ClaimRegistryFixture.registries(home);
+        System.setProperty("lab.home", home.toString());
+        CliRun run = CliRun.of("claims", "run", "shards");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().strip()).doesNotContain("\n").contains("'shards' is not allowed with registry v3")
+                .contains("--all");
+        assertThat(home.resolve("reports/claims/v3/shards.csv")).doesNotExist();
+    }
+
+    @Test
+    void aRunWithoutResumeOverHeldRowsIsRefused(@TempDir Path home) throws Exception {
+        Path csv = ClaimRegistryFixture.registries(home);
+        ClaimRegistryFixture.rows(csv, "2026-11-27T07:00:00Z");
+        byte[] before = Files.readAllBytes(csv);
+        System.setProperty("lab.home", home.toString());
+        CliRun run = CliRun.of("claims", "run", "--all");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().strip()).doesNotContain("\n").contains("--resume").contains("shards.csv")
+                .contains("already hold rows");
+        assertThat(Files.readAllBytes(csv)).as("nothing appended").isEqualTo(before);
+    }
+}
