@@ -13,7 +13,7 @@ final class SupersededV2Section {
 
     static String of(List<JudgedClaim> v2, List<JudgedClaim> v3) {
         MarkdownTable table = new MarkdownTable(List.of("claim", "comparison", "metric", "v2 (95% CI)", "v2 rounds",
-                "v2 verdict", "v3 (95% CI)", "v3 rounds", "v3 verdict"));
+                "v2 verdict", "v3 (95% CI)", "v3 rounds", "v3 verdict", "what differs"));
         for (JudgedClaim claim : v2) {
             for (JudgedComparison old : claim.comparisons()) {
                 JudgedComparison now = find(v3, claim.claim().id(), old.comparison());
@@ -22,12 +22,44 @@ final class SupersededV2Section {
                         ClaimText.verdict(old, Double.NaN),
                         now == null ? "" : ClaimText.measured(now.effect()),
                         now == null ? "" : Integer.toString(now.effect().rounds()),
-                        now == null ? "not in registry v3" : ClaimText.verdict(now, Double.NaN)));
+                        now == null ? "not in registry v3" : ClaimText.verdict(now, Double.NaN),
+                        now == null ? "" : why(old, now)));
             }
         }
         return "## Superseded (registry v2)\n\nRegistry v2's verdicts, on its own rows (`reports/claims/<id>.csv`), in "
                 + "the v3 words and over v2's own Holm families; v3's verdict on the same comparison beside each. "
                 + "No v3 verdict uses a v2 row.\n\n" + table.render() + "\n";
+    }
+
+    /**
+     * What differs between the two judgments, as measured, for a reader of a changed verdict: v3's rows are all new
+     * (fresh rows only), so the rounds, the window, whether the factor acted, the interval's width and Holm's adjusted
+     * p are listed where they differ; empty when the verdict did not change.
+     */
+    static String why(JudgedComparison old, JudgedComparison now) {
+        if (old.verdict() == now.verdict() || now.effect().rounds() == 0) {
+            return "";
+        }
+        List<String> reasons = new java.util.ArrayList<>();
+        reasons.add("new rows");
+        if (old.effect().rounds() != now.effect().rounds()) {
+            reasons.add("rounds " + old.effect().rounds() + " → " + now.effect().rounds());
+        }
+        if (!old.comparison().metric().equals(now.comparison().metric())) {
+            reasons.add("window " + old.comparison().metric().column() + " → " + now.comparison().metric().column());
+        }
+        if (old.conditions().held() != now.conditions().held()) {
+            reasons.add(now.conditions().held() ? "the factor now acted" : "the factor did not act");
+        }
+        double before = old.logHalfWidth();
+        double after = now.logHalfWidth();
+        if (!Double.isNaN(before) && !Double.isNaN(after)) {
+            reasons.add("± " + ClaimText.symmetricPercent(before) + " → ± " + ClaimText.symmetricPercent(after));
+        }
+        if (!Double.isNaN(old.adjustedP()) && !Double.isNaN(now.adjustedP())) {
+            reasons.add("Holm p " + ClaimText.pValue(old.adjustedP()) + " → " + ClaimText.pValue(now.adjustedP()));
+        }
+        return String.join("; ", reasons);
     }
 
     private static String metric(ClaimComparison c) {
