@@ -1,5 +1,6 @@
 package ingestlab.cli;
 
+import ingestlab.claims.ClaimRegistry;
 import ingestlab.claims.ClaimsReport;
 import ingestlab.claims.StaleRow;
 import java.io.IOException;
@@ -13,8 +14,9 @@ import picocli.CommandLine.Option;
 
 /** {@code lab claims report}: reports/claims.md and the charts, or --check that it is current. */
 @Command(name = "report", mixinStandardHelpOptions = true, description = "Write reports/claims.md (and each "
-        + "run claim's chart) from the committed CSVs; --check recomputes it and fails if the file differs, or if "
-        + "registry v3 holds a row older than its registration.")
+        + "run claim's chart) from the committed CSVs; --check recomputes it and fails if the file differs. Either "
+        + "fails if registry v3 holds a row older than its registration, or if git's history contradicts the "
+        + "registration (the registry committed after its registered_at, or changed since).")
 final class ClaimsReportCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -24,8 +26,15 @@ final class ClaimsReportCommand implements Callable<Integer> {
     boolean check;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InterruptedException {
         CommandLine cli = spec.commandLine();
+        Path v3 = LabHome.path().resolve(ClaimRegistry.V3_PATH);
+        if (Files.isRegularFile(v3)) {
+            Integer contradicted = registration(cli, v3);
+            if (contradicted != null) {
+                return contradicted;
+            }
+        }
         ClaimsReport report;
         String text;
         try {
@@ -49,5 +58,28 @@ final class ClaimsReportCommand implements Callable<Integer> {
         report.writeCharts();
         cli.getOut().println("Wrote " + target);
         return 0;
+    }
+
+    /** Holds registry v3's registration against git: exit 1 with one line when git contradicts it, else null. */
+    private static Integer registration(CommandLine cli, Path v3) throws IOException, InterruptedException {
+        java.util.Optional<java.time.Instant> at;
+        try {
+            at = ClaimRegistry.read(v3).registeredAt();
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cli, "lab claims: cannot read the registry: " + e.getMessage());
+        }
+        if (at.isEmpty()) {
+            return null;
+        }
+        RegistrationInGit.Finding finding = RegistrationInGit.check(LabHome.path(), v3, at.get());
+        if (!finding.checked()) {
+            cli.getErr().println("Note: " + finding.problem().orElse(""));
+            return null;
+        }
+        if (finding.problem().isPresent()) {
+            cli.getErr().println(finding.problem().get());
+            return OneLineErrors.FAILED;
+        }
+        return null;
     }
 }

@@ -49,6 +49,15 @@ final class ClaimsRunCommand implements Callable<Integer> {
     @CommandLine.Mixin
     ResumeOptions resumeOptions;
 
+    @Option(names = "--registry", paramLabel = "FILE", description = "Run this registry instead of the lab's "
+            + "current one: a draft's pilot blocks, which size its rounds before it is registered; needs --into.")
+    Path registryFile;
+
+    @Option(names = "--into", paramLabel = "DIR", description = "Where the rows go, with --registry (default: beside "
+            + "the current registry). A draft's pilot rows go to a folder of their own, so that the registry's folder "
+            + "holds only rows recorded after its registration.")
+    Path into;
+
     @Option(names = "--quick", description = "Check the pipeline: one claim (the first given, else "
             + "doc-size, two configs) at " + QUICK_DOCS + " docs and " + QUICK_ROUNDS + " rounds, into a temp folder.")
     boolean quick;
@@ -56,7 +65,12 @@ final class ClaimsRunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         CommandLine cli = spec.commandLine();
-        ClaimRegistry registry = ClaimsCommand.registry(cli);
+        if ((registryFile == null) != (into == null)) {
+            throw BadInput.option(cli, registryFile == null ? "--into" : "--registry", "'" + (registryFile == null
+                    ? into : registryFile) + "' given alone: a draft registry's pilot blocks need both --registry "
+                    + "FILE and --into DIR");
+        }
+        ClaimRegistry registry = registryFile == null ? ClaimsCommand.registry(cli) : pilot(cli);
         List<Claim> claims = selected(cli, registry);
         SweepPlan.Slice slice = resumeOptions.slice(cli);
         boolean blocks = registry.version() >= 3 && !quick;
@@ -68,13 +82,15 @@ final class ClaimsRunCommand implements Callable<Integer> {
             throw BadInput.option(cli, "--partition", "'" + slice + "' is not allowed with registry v3, whose suite "
                     + "runs in blocks that a slice would split (run it whole; --resume goes on)");
         }
-        Path folder = quick ? Files.createTempDirectory("lab-claims-quick") : registry.folder();
+        Path folder = quick ? Files.createTempDirectory("lab-claims-quick") : into != null ? into
+                : registry.folder();
         long heapBytes = ByteSize.parse(ChildHeapOption.DEFAULT).bytes();
         ClaimRunner.Options options = new ClaimRunner.Options(LabHome.path(), folder,
                 quick ? Map.of(ClientSettings.DOCS, Integer.toString(QUICK_DOCS)) : Map.of(), resumeOptions.resume,
                 slice, heapBytes, ChildJvm.command(heapBytes, List.of()),
                 Path.of(System.getProperty("java.io.tmpdir"), "ingest-lab-sweep"));
         if (!blocks) {
+            Files.createDirectories(folder);
             ClaimsConsole console = new ClaimsConsole(cli, registry.rules(), resumeOptions.resume, slice,
                     quick ? QUICK_DOCS : 0);
             ClaimByClaim.run(registry, claims, new ClaimRunner(options), folder, quick ? QUICK_ROUNDS : 0, console);
@@ -89,6 +105,7 @@ final class ClaimsRunCommand implements Callable<Integer> {
                         + "--resume to go on (a run without it would run every block again beside them)");
             }
         }
+        Files.createDirectories(folder);
         SuiteConsole console = new SuiteConsole(cli);
         try {
             SuiteRun.run(registry, claims, options, console);
@@ -101,6 +118,25 @@ final class ClaimsRunCommand implements Callable<Integer> {
         }
         cli.getOut().flush();
         return console.worst();
+    }
+
+    /** The draft registry {@code --registry} names, read; {@code --into} a folder (or none yet) apart from the suite's. */
+    private ClaimRegistry pilot(CommandLine cli) {
+        ClaimRegistry draft;
+        try {
+            draft = ClaimRegistry.read(registryFile);
+        } catch (IOException | IllegalArgumentException e) {
+            throw BadInput.option(cli, "--registry", "'" + registryFile + "' cannot be read: " + e.getMessage());
+        }
+        Path own = LabHome.path().resolve(ClaimRegistry.V3_PATH).toAbsolutePath().normalize().getParent();
+        if (into.toAbsolutePath().normalize().equals(own)) {
+            throw BadInput.option(cli, "--into", "'" + into + "' is the registered suite's folder: pilot rows there "
+                    + "would be older than its registration (give a folder of their own, e.g. reports/claims/v3-pilot)");
+        }
+        if (Files.exists(into) && !Files.isDirectory(into)) {
+            throw BadInput.option(cli, "--into", "'" + into + "' is a file, not a folder");
+        }
+        return draft;
     }
 
     private List<Claim> selected(CommandLine cli, ClaimRegistry registry) {

@@ -49,4 +49,24 @@ class ClaimsRunV3RefusalsTest {
                 .contains("already hold rows");
         assertThat(Files.readAllBytes(csv)).as("nothing appended").isEqualTo(before);
     }
+
+    @Test
+    void aDraftsPilotNeedsAFolderOfItsOwn(@TempDir Path home) throws Exception {
+        ClaimRegistryFixture.registries(home);
+        System.setProperty("lab.home", home.toString());
+        Path draft = home.resolve("reports/claims/v3/claims.yaml");
+        CliRun alone = CliRun.of("claims", "run", "--all", "--registry", draft.toString());
+        assertThat(alone.exitCode()).isEqualTo(2);
+        assertThat(alone.err().strip()).doesNotContain("\n").contains("--registry").contains("--into DIR");
+        CliRun beside = CliRun.of("claims", "run", "--all", "--registry", draft.toString(), "--into",
+                home.resolve("reports/claims/v3").toString());
+        assertThat(beside.exitCode()).isEqualTo(2);
+        assertThat(beside.err().strip()).doesNotContain("\n").contains("--into").contains("older than its registration");
+        Path pilot = home.resolve("reports/claims/v3-pilot");
+        CliRun missing = CliRun.of("claims", "run", "--all", "--registry", home.resolve("nope.yaml").toString(),
+                "--into", pilot.toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err().strip()).doesNotContain("\n").contains("--registry").contains("nope.yaml");
+        assertThat(pilot).as("nothing written on bad input").doesNotExist();
+    }
 }

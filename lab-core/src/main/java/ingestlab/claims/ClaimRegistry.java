@@ -65,6 +65,11 @@ public final class ClaimRegistry {
         return fresh;
     }
 
+    /** When registry v3 was registered ({@code registered_at:}); empty for earlier registries. */
+    public Optional<java.time.Instant> registeredAt() {
+        return fresh.map(FreshRows::registeredAt);
+    }
+
     /** The seed of the suite's block order ({@code order_seed:}, 42 when not given). */
     public long orderSeed() {
         return orderSeed;

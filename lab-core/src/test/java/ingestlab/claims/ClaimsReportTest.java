@@ -91,4 +91,31 @@ class ClaimsReportTest {
         assertThat(report.markdown()).contains("## shards: absent", "**Measured in:** 10 trials; lab unknown")
                 .contains("merges: absent (merges was 0 in every trial of both levels");
     }
+
+    @Test
+    void anUntestableClaimIsNotTestedWithOrWithoutRowsAndTheSuiteDoesNotRunIt(@TempDir Path dir) throws Exception {
+        Path registryFile = dir.resolve("claims.yaml");
+        Files.writeString(registryFile, REGISTRY.replace("""
+                  comparisons:
+                    - {contender: {replicas: 0}}
+            """, """
+                  comparisons:
+                    - {contender: {replicas: 0}}
+                  untestable: "one node holds every copy"
+            """));
+        ClaimRegistry registry = ClaimRegistry.read(registryFile);
+        Claim unrun = registry.find("unrun").orElseThrow();
+        ClaimJudge judge = new ClaimJudge(dir, RegistryRules.DEFAULTS);
+        assertThat(judge.judge(unrun).comparisons().getFirst().verdict()).as("no rows: not tested, not \"not run\"")
+                .isEqualTo(ClaimVerdict.NOT_TESTED);
+        StringBuilder csv = new StringBuilder("trial,status,warmup,replicas,docs_per_s,cpu_s,elapsed_s\n");
+        for (int t = 1; t <= 5; t++) {
+            csv.append(String.format(Locale.ROOT, "%d,ok,false,1,1000,20,10%n", t));
+            csv.append(String.format(Locale.ROOT, "%d,ok,false,0,%d,20,10%n", t, 1500 + t));
+        }
+        Files.writeString(dir.resolve("unrun.csv"), csv);
+        assertThat(judge.judge(unrun).comparisons().getFirst().verdict()).as("a clear ratio does not make it tested")
+                .isEqualTo(ClaimVerdict.NOT_TESTED);
+        assertThat(SuiteRun.claims(registry, registry.claims())).extracting(Claim::id).containsExactly("shards");
+    }
 }

@@ -142,8 +142,33 @@ class SuiteBlocksTest {
         }
     }
 
+    @Test
+    @Timeout(value = 3, unit = TimeUnit.MINUTES) // six in-process trials of 300 documents
+    void aBlockIsNotStartedWhenTheLastBlockTakenAgainWouldCarryTheSuitePastItsBudget(@TempDir Path dir)
+            throws Exception {
+        ClaimRegistry registry = registry(dir);
+        List<Claim> claims = SuiteRun.claims(registry, registry.claims());
+        SuiteBlocks plan = SuiteBlocks.of(claims, configs(dir, claims), registry.orderSeed());
+        java.util.concurrent.atomic.AtomicInteger reads = new java.util.concurrent.atomic.AtomicInteger();
+        // the suite's trial time as read before block 1 (none), then as if block 1 had taken 40 minutes
+        SuiteBlockRunner.TrialTime fortyMinutesABlock = () -> reads.getAndIncrement() == 0 ? Duration.ZERO
+                : Duration.ofMinutes(40);
+        SuiteBlockRunner.Outcome outcome = run(dir, claims, plan, false, Optional.of(Duration.ofMinutes(60)),
+                fortyMinutesABlock);
+        assertThat(outcome.budgetSpent()).as("40 spent + 40 projected passes 60: block 2 does not start").isTrue();
+        assertThat(outcome.summary().ran()).isEqualTo(6);
+        assertThat(outcome.spent()).isEqualTo(Duration.ofMinutes(40));
+    }
+
     private static SuiteBlockRunner.Outcome run(Path dir, List<Claim> claims, SuiteBlocks plan, boolean resume,
                                                 Optional<Duration> budget) throws Exception {
+        return run(dir, claims, plan, resume, budget, null);
+    }
+
+    /** Runs the plan in process; {@code fakeTime}, when given, stands for the suite's trial time read from the rows. */
+    private static SuiteBlockRunner.Outcome run(Path dir, List<Claim> claims, SuiteBlocks plan, boolean resume,
+                                                Optional<Duration> budget, SuiteBlockRunner.TrialTime fakeTime)
+            throws Exception {
         ExperimentRunner trials = new ExperimentRunner(new ExperimentRunner.Options(dir.resolve("work"), false, 0,
                 false));
         Map<String, DesignStudyRunner.Arm> arms = new LinkedHashMap<>();
@@ -163,7 +188,8 @@ class SuiteBlocksTest {
                 }
                 return spent;
             };
-            return new SuiteBlockRunner().run(plan, arms, "suite-test", time, budget, new SuiteBlockRunner.Listener() {});
+            return new SuiteBlockRunner().run(plan, arms, "suite-test", fakeTime == null ? time : fakeTime, budget,
+                    new SuiteBlockRunner.Listener() {});
         } finally {
             for (SweepOutput output : outputs) {
                 output.close();
