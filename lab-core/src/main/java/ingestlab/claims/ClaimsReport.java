@@ -85,7 +85,7 @@ public final class ClaimsReport {
                 .append(SuiteTime.of(claims, registry.budget()));
         if (previous != null) {
             ClaimsReport v2 = new ClaimsReport(previous, previous.folder());
-            out.append(SupersededV2Section.of(v2.judged().claims(), claims))
+            out.append(SupersededV2Section.of(v2.judged().claims(), claims, registry.rules().targetHalfWidth()))
                     .append(SupersededSection.of(previous.folder(), v2.judged().claims(), previous.rules()));
         } else {
             out.append(SupersededSection.of(claimsFolder, claims, registry.rules()));

@@ -20,18 +20,11 @@ final class PrecisionNote {
      * @param target the registry's target half-width, as a ratio (0.03 for ±3%)
      */
     static String of(List<JudgedClaim> claims, double target) {
-        int measured = 0;
-        int met = 0;
+        Reached reached = reached(claims, target);
         DescriptiveStatistics variation = new DescriptiveStatistics();
         for (JudgedClaim claim : claims) {
             if (claim.claim().control()) {
                 continue;
-            }
-            for (JudgedComparison j : claim.comparisons()) {
-                if (RegistryDefaults.WINDOWS.contains(j.comparison().metric()) && !Double.isNaN(j.logHalfWidth())) {
-                    measured++;
-                    met += j.logHalfWidth() <= Math.log1p(target) ? 1 : 0;
-                }
             }
             for (Map<String, String> level : claim.claim().levels()) {
                 DescriptiveStatistics docs = new DescriptiveStatistics();
@@ -42,7 +35,7 @@ final class PrecisionNote {
                 }
             }
         }
-        if (measured == 0) {
+        if (reached.measured() == 0) {
             return "";
         }
         return String.format(Locale.ROOT, "Precision: the registry's target, a docs/s interval half-width of at most "
@@ -50,7 +43,28 @@ final class PrecisionNote {
                 + "docs/s varied with a median coefficient of variation of %.1f%% (%.1f%% to %.1f%% over %d levels). "
                 + "Pairing removes what a round's trials share, such as the machine's load at the time, but not each "
                 + "trial's own noise, and a ratio far from 1 carries both sides' noise in proportion.%n",
-                ClaimText.percent(target), met, measured, 100 * variation.getPercentile(50),
+                ClaimText.percent(target), reached.met(), reached.measured(), 100 * variation.getPercentile(50),
                 100 * variation.getMin(), 100 * variation.getMax(), variation.getN());
+    }
+
+    /** How many of the claims' measured docs/s comparisons reached the target, of how many. */
+    record Reached(int met, int measured) {}
+
+    /** The count the paragraph gives, on one definition: exp(h) − 1 at most {@code target}; controls left out. */
+    static Reached reached(List<JudgedClaim> claims, double target) {
+        int measured = 0;
+        int met = 0;
+        for (JudgedClaim claim : claims) {
+            if (claim.claim().control()) {
+                continue;
+            }
+            for (JudgedComparison j : claim.comparisons()) {
+                if (RegistryDefaults.WINDOWS.contains(j.comparison().metric()) && !Double.isNaN(j.logHalfWidth())) {
+                    measured++;
+                    met += j.logHalfWidth() <= Math.log1p(target) ? 1 : 0;
+                }
+            }
+        }
+        return new Reached(met, measured);
     }
 }

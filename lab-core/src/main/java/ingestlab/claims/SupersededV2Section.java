@@ -11,7 +11,8 @@ import java.util.List;
 final class SupersededV2Section {
     private SupersededV2Section() {}
 
-    static String of(List<JudgedClaim> v2, List<JudgedClaim> v3) {
+    /** @param target registry v3's target half-width (0.03 for ±3%), by which both registries' precision is counted */
+    static String of(List<JudgedClaim> v2, List<JudgedClaim> v3, double target) {
         MarkdownTable table = new MarkdownTable(List.of("claim", "comparison", "metric", "v2 (95% CI)", "v2 rounds",
                 "v2 verdict", "v3 (95% CI)", "v3 rounds", "v3 verdict", "what differs"));
         for (JudgedClaim claim : v2) {
@@ -28,7 +29,16 @@ final class SupersededV2Section {
         }
         return "## Superseded (registry v2)\n\nRegistry v2's verdicts, on its own rows (`reports/claims/<id>.csv`), in "
                 + "the v3 words and over v2's own Holm families; v3's verdict on the same comparison beside each. "
-                + "No v3 verdict uses a v2 row.\n\n" + table.render() + "\n";
+                + "No v3 verdict uses a v2 row.\n\n" + table.render() + "\n" + precision(v2, v3, target);
+    }
+
+    /** Both registries' precision on one basis: docs/s comparisons of claims (not controls) within the target. */
+    private static String precision(List<JudgedClaim> v2, List<JudgedClaim> v3, double target) {
+        PrecisionNote.Reached before = PrecisionNote.reached(v2, target);
+        PrecisionNote.Reached now = PrecisionNote.reached(v3, target);
+        return "Precision on one basis (claims' docs/s comparisons whose interval half-width is at most "
+                + ClaimText.percent(target) + "; controls not counted): registry v2 " + before.met() + " of "
+                + before.measured() + ", registry v3 " + now.met() + " of " + now.measured() + ".\n\n";
     }
 
     /**
