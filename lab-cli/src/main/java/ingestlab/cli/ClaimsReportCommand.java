@@ -73,7 +73,7 @@ final class ClaimsReportCommand implements Callable<Integer> {
         }
         RegistrationInGit.Finding finding = RegistrationInGit.check(LabHome.path(), v3, at.get());
         if (!finding.checked()) {
-            cli.getErr().println("Note: " + finding.problem().orElse(""));
+            cli.getOut().println("Note: " + finding.problem().orElse(""));
             return null;
         }
         if (finding.problem().isPresent()) {

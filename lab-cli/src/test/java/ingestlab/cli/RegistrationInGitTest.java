@@ -83,7 +83,7 @@ class RegistrationInGitTest {
             builder.environment().put("GIT_AUTHOR_DATE", at);
         }
         Process process = builder.start();
-        String out = new String(process.getInputStream().readAllBytes());
+        String out = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         assertThat(process.waitFor()).as(String.join(" ", command) + ": " + out).isZero();
     }
 }

@@ -37,7 +37,7 @@ class SuiteBlocksTest {
             significance: holm
             holm_m: 2
             order_seed: 42
-            min_rounds: 1
+            min_rounds: 2
             target_half_width: 0.03
             claims:
               - id: one
@@ -48,7 +48,7 @@ class SuiteBlocksTest {
                   baseline: {shards: 1}
                   comparisons:
                     - {contender: {shards: 2}}
-                  rounds: 2
+                  rounds: 3
                 primary_metric: docs_per_s
                 expected_direction: higher
               - id: two
@@ -59,7 +59,7 @@ class SuiteBlocksTest {
                   baseline: {replicas: 1}
                   comparisons:
                     - {contender: {replicas: 0}}
-                  rounds: 1
+                  rounds: 2
                 primary_metric: docs_per_s
                 expected_direction: higher
               - id: aa
@@ -96,23 +96,25 @@ class SuiteBlocksTest {
         ClaimRegistry registry = registry(dir);
         List<Claim> claims = SuiteRun.claims(registry, registry.claims().subList(0, 2));
         SuiteBlocks plan = SuiteBlocks.of(claims, configs(dir, claims), 42);
-        assertThat(plan.blocks()).hasSize(2);
-        assertThat(plan.blocks().get(0).units()).extracting(u -> u.claim().id()).containsExactlyInAnyOrder("one",
-                "two", "aa");
-        assertThat(plan.blocks().get(1).units()).as("two's one round is done: the claims still running, and the "
+        assertThat(plan.blocks()).hasSize(3);
+        for (int b = 0; b < 2; b++) {
+            assertThat(plan.blocks().get(b).units()).extracting(u -> u.claim().id()).containsExactlyInAnyOrder("one",
+                    "two", "aa");
+        }
+        assertThat(plan.blocks().get(2).units()).as("two's two rounds are done: the claims still running, and the "
                 + "control").extracting(u -> u.claim().id()).containsExactlyInAnyOrder("one", "aa");
         plan.blocks().forEach(b -> assertThat(b.units()).allMatch(u -> u.round() == b.number()));
         // the control opens the first block and closes the last, so that its trials span the claims'
         assertThat(plan.blocks().get(0).units().get(0).claim().id()).isEqualTo("aa");
         List<SuiteBlocks.Unit> last = plan.blocks().get(plan.blocks().size() - 1).units();
         assertThat(last.get(last.size() - 1).claim().id()).isEqualTo("aa");
-        assertThat(plan.trials()).isEqualTo(4 + 2 + 4);
+        assertThat(plan.trials()).isEqualTo(6 + 6 + 4);
         assertThat(SuiteBlocks.of(claims, configs(dir, claims), 42)).as("the same plan on every resume")
                 .isEqualTo(plan);
     }
 
     @Test
-    @Timeout(value = 3, unit = TimeUnit.MINUTES) // ten in-process trials of 300 documents
+    @Timeout(value = 3, unit = TimeUnit.MINUTES) // sixteen in-process trials of 300 documents
     void aSuiteRunsItsBlocksInOrderStopsWhenItsBudgetIsSpentAndResumes(@TempDir Path dir) throws Exception {
         ClaimRegistry registry = registry(dir);
         List<Claim> claims = SuiteRun.claims(registry, registry.claims());
@@ -122,7 +124,7 @@ class SuiteBlocksTest {
         assertThat(first.summary().ran()).isEqualTo(6);
         SuiteBlockRunner.Outcome second = run(dir, claims, plan, true, Optional.empty());
         assertThat(second.budgetSpent()).isFalse();
-        assertThat(second.summary().ran()).as("block 2 only").isEqualTo(4);
+        assertThat(second.summary().ran()).as("blocks 2 and 3 only").isEqualTo(10);
         assertThat(second.summary().skipped()).isEqualTo(6);
 
         List<String[]> rows = new ArrayList<>(); // claim, trial, started_at
@@ -131,10 +133,11 @@ class SuiteBlocksTest {
                 rows.add(new String[] {claim.id(), row.get("trial"), row.get("started_at")});
             }
         }
-        assertThat(rows).hasSize(10);
+        assertThat(rows).hasSize(16);
         rows.sort(Comparator.comparing(r -> Instant.parse(r[2])));
-        assertThat(rows.subList(0, 6)).as("every round 1, then every round 2").allMatch(r -> r[1].equals("1"));
-        assertThat(rows.subList(6, 10)).allMatch(r -> r[1].equals("2"))
+        assertThat(rows.subList(0, 6)).as("every round 1, then every round 2, then 3").allMatch(r -> r[1].equals("1"));
+        assertThat(rows.subList(6, 12)).allMatch(r -> r[1].equals("2"));
+        assertThat(rows.subList(12, 16)).allMatch(r -> r[1].equals("3"))
                 .extracting(r -> r[0]).containsOnly("one", "aa");
         // each claim's round runs its configs back to back: its trials are adjacent in the order
         for (int i = 0; i < rows.size(); i += 2) {
