@@ -27,6 +27,8 @@ final class DatasetsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Documents each average is taken over: enough for a stable size, few enough that the listing takes seconds. */
+    private static final int AVERAGED_DOCS = 500;
     /** Datasets declaring more fields than this (a logs template's) are not listed field by field. */
     private static final int LISTED_FIELDS = 40;
 
@@ -38,10 +40,10 @@ final class DatasetsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         for (Dataset dataset : DatasetCatalog.builtIn()) {
             List<String> fields = ExplicitMapping.declaredBy(dataset).describe();
-            SourceFields.Averages averages = SourceFields.averages(dataset, seed, 2000);
-            out.printf(Locale.ROOT, "%s%n  %s%n  origin: %s%n  average source: %.0f bytes (first 2,000 docs)%n"
+            SourceFields.Averages averages = SourceFields.averages(dataset, seed, AVERAGED_DOCS);
+            out.printf(Locale.ROOT, "%s%n  %s%n  origin: %s%n  average source: %.0f bytes (first %,d docs)%n"
                     + "  fields: %d declared, %.0f filled per document%n", dataset.name(), dataset.description(),
-                    dataset.origin(), averages.sourceBytes(), fields.size(), averages.fields());
+                    dataset.origin(), averages.sourceBytes(), AVERAGED_DOCS, fields.size(), averages.fields());
             if (fields.size() > LISTED_FIELDS) {
                 out.println("    (an Elasticsearch template's fields; `lab datasets sample " + dataset.name()
                         + "` shows documents)");
