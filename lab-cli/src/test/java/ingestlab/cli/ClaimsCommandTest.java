@@ -6,29 +6,18 @@ import ingestlab.claims.ClaimRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /** {@code lab claims} on the committed registry and report (the lab's folder is the module's parent). */
 @org.junit.jupiter.api.parallel.Isolated("changes JVM-wide state: System.err or system properties")
+@ExtendWith(LabHomeRestored.class)
 class ClaimsCommandTest {
-    private static String previousHome;
-
     @BeforeAll
     static void labHomeIsTheRepository() {
-        previousHome = System.getProperty("lab.home");
         System.setProperty("lab.home", "..");
-    }
-
-    @AfterAll
-    static void restoreLabHome() {
-        if (previousHome == null) {
-            System.clearProperty("lab.home");
-        } else {
-            System.setProperty("lab.home", previousHome);
-        }
     }
 
     @Test

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ingestlab.claims.ClaimRegistryFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -14,18 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
  * subset of claims, and a run without {@code --resume} over claim files that already hold rows of the suite.
  */
 @org.junit.jupiter.api.parallel.Isolated("changes JVM-wide state: System.err or system properties")
+@ExtendWith(LabHomeRestored.class)
 class ClaimsRunV3RefusalsTest {
-    private final String previousHome = System.getProperty("lab.home");
-
-    @AfterEach
-    void restoreLabHome() {
-        if (previousHome == null) {
-            System.clearProperty("lab.home");
-        } else {
-            System.setProperty("lab.home", previousHome);
-        }
-    }
-
     @Test
     void claimIdsAreRefusedOnRegistryThree(@TempDir Path home) throws Exception {
         ClaimRegistryFixture.registries(home);

@@ -4,24 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.claims.ClaimRegistryFixture;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code lab claims report --check} on a lab whose registry v3 holds a row older than its registration. */
 @org.junit.jupiter.api.parallel.Isolated("changes JVM-wide state: System.err or system properties")
+@ExtendWith(LabHomeRestored.class)
 class ClaimsStaleRowTest {
-    private final String previousHome = System.getProperty("lab.home");
-
-    @AfterEach
-    void restoreLabHome() {
-        if (previousHome == null) {
-            System.clearProperty("lab.home");
-        } else {
-            System.setProperty("lab.home", previousHome);
-        }
-    }
-
     @Test
     void anOlderRowFailsTheCheckInOneLine(@TempDir Path home) throws Exception {
         ClaimRegistryFixture.rows(ClaimRegistryFixture.registries(home), "2026-11-27T05:00:00Z");

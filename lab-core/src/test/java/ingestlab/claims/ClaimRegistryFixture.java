@@ -29,17 +29,7 @@ public final class ClaimRegistryFixture {
                 expected_direction: higher
             """;
     /** What registry v3 must state besides its registration (none of it defaulted), for a registry of one claim. */
-    public static final String V3_RULES = """
-            design: sequential
-            window: docs_per_s
-            margin: 0.05
-            significance: holm
-            holm_m: 1
-            budget_minutes: 360
-            order_seed: 42
-            min_rounds: 5
-            target_half_width: 0.03
-            """;
+    public static final String V3_RULES = v3Rules(1, 360, 5);
     /** Registry v3's one A/A control, a claim item to append to a {@code claims:} list. */
     public static final String CONTROL = """
               - id: aa
@@ -57,6 +47,24 @@ public final class ClaimRegistryFixture {
             """;
 
     private ClaimRegistryFixture() {}
+
+    /**
+     * Registry v3's rules (what it must state besides its registration and claims): sequential, judged on
+     * {@code docs_per_s} within 5%, Holm over {@code holmM} comparisons, seed 42, a ±3% target.
+     */
+    public static String v3Rules(int holmM, int budgetMinutes, int minRounds) {
+        return """
+                design: sequential
+                window: docs_per_s
+                margin: 0.05
+                significance: holm
+                holm_m: %d
+                budget_minutes: %d
+                order_seed: 42
+                min_rounds: %d
+                target_half_width: 0.03
+                """.formatted(holmM, budgetMinutes, minRounds);
+    }
 
     /** Writes both registries under {@code home}; returns where registry v3's rows of the claim go (not written). */
     public static Path registries(Path home) throws IOException {

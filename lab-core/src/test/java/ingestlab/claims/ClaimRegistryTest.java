@@ -126,7 +126,7 @@ class ClaimRegistryTest {
                 .hasMessageContaining("registered_commit:");
         String registered = "registry: 3\nregistered_at: 2026-11-27T00:00:00Z\nregistered_commit: abc1234\n";
         // two directional comparisons (docs/s higher, merges lower): holm_m 2
-        String rules = ClaimRegistryFixture.V3_RULES.replace("holm_m: 1", "holm_m: 2");
+        String rules = ClaimRegistryFixture.v3Rules(2, 360, 5);
         Files.writeString(file, registered + rules + claim + ClaimRegistryFixture.CONTROL);
         assertThat(ClaimRegistry.read(file).version()).isEqualTo(3);
 

@@ -26,19 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Registry v3's suite in blocks: the plan's order, and a real (tiny, in-process) run of it, stopped and resumed. */
 class SuiteBlocksTest {
-    private static final String REGISTRY = """
-            registry: 3
-            registered_at: 2000-01-01T00:00:00Z
-            registered_commit: 0000000
-            budget_minutes: 60
-            design: sequential
-            window: docs_per_s
-            margin: 0.05
-            significance: holm
-            holm_m: 2
-            order_seed: 42
-            min_rounds: 2
-            target_half_width: 0.03
+    private static final String REGISTRY = "registry: 3\nregistered_at: 2000-01-01T00:00:00Z\nregistered_commit: 0000000\n"
+            + ClaimRegistryFixture.v3Rules(2, 60, 2) + """
             claims:
               - id: one
                 source: S
