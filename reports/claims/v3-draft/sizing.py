@@ -18,9 +18,10 @@ Per claim:
                           sweep's docs / the row's docs (1 where the size is unchanged, and for pilot rows; indexing
                           time scaled at v2's docs/s, final_s not scaled); 8 s a trial for the JVM's start and the gap
                           to the next trial.
-  minutes a round (meter) what the suite's budget counts (docs/claims.md: a trial's time from its JVM's start to its
-                          last bulk, started_at to trial_end): elapsed_s x k + (trial_end - started_at - elapsed_s);
-                          for a row without trial_end (v1 rows), that offset's median over the rows that have one.
+  minutes a round (meter) what the suite's budget counts (docs/claims.md: a trial's time from its JVM's start to the
+                          end of its final refresh and merges, started_at to trial_end + final_s): elapsed_s x k +
+                          (trial_end - started_at - elapsed_s) + final_s; for a row without trial_end (v1 rows), that
+                          offset's median over the rows that have one.
   log-ratio SD            per comparison on the primary metric (docs_per_s; docs_per_s_settled = docs_per_s x
                           elapsed_s / (elapsed_s + final_s) where the claim's window is settled): per round (sweep
                           trial number), ln(contender / baseline), a level matching several configs in a round taking
@@ -245,7 +246,7 @@ def measure(draft, pilot):
             el = float(r["elapsed_s"]) * k
             wall += el + float(r["final_s"]) + JVM_S
             off = offsets([r])
-            meter += el + (off[0] if off else median_offset)
+            meter += el + (off[0] if off else median_offset) + float(r["final_s"])
         ordered = sorted((r for r in rows if r.get("trial_end")), key=lambda r: r["started_at"])
         for a, b in zip(ordered, ordered[1:]):
             g = (instant(b["started_at"]) - instant(a["trial_end"])).total_seconds() - float(a["final_s"])

@@ -17,8 +17,9 @@ import java.util.Optional;
 /**
  * The report's "Machine time" section: how long each claim's trials ran, and the total of the suite's own trials
  * (those started since the registry was registered) against its budget. A trial's time runs from its JVM's start
- * ({@code started_at}) to its last bulk acknowledged ({@code trial_end}); a row of a version without
- * {@code trial_end} counts its indexing time ({@code elapsed_s}) only, a lower bound, and says so. The two trials of a
+ * ({@code started_at}) to the end of its final refresh and merges ({@code trial_end}, the last bulk acknowledged, plus
+ * {@code final_s}), since the next trial waits for them; a row of a version without {@code trial_end} counts its
+ * indexing time ({@code elapsed_s}) only, a lower bound, and says so. The two trials of a
  * duet pair run at once, on the two halves of the CPUs, so a pair counts once: from the earlier start to the later
  * end. The budget is machine time.
  */
@@ -47,7 +48,7 @@ final class SuiteTime {
             Instant last = null;
             for (Map<String, String> row : claim.rows()) {
                 Optional<Instant> start = instant(row, TrialColumn.STARTED_AT);
-                Optional<Instant> end = instant(row, TrialColumn.TRIAL_END);
+                Optional<Instant> end = settled(row);
                 lowerBound |= start.isEmpty() || end.isEmpty() || end.get().isBefore(start.get());
                 if (start.isPresent() && budget.registeredAt().map(at -> !start.get().isBefore(at)).orElse(false)) {
                     suiteTrials++;
@@ -63,8 +64,8 @@ final class SuiteTime {
         }
         StringBuilder out = new StringBuilder("## Machine time\n\n");
         out.append("Each claim's trials, failed and warm-up ones included. A trial's time runs from its JVM's start to ")
-                .append("its last bulk acknowledged; the seconds between trials (the next JVM's launch, writing the ")
-                .append("row) are not in it. A duet pair's two trials run at once and count once, from the earlier ")
+                .append("the end of its final refresh and merges (its last bulk acknowledged, plus `final_s`); the ")
+                .append("seconds after it (verifying the index, the JVM's exit, writing the row) are not in it. A duet pair's two trials run at once and count once, from the earlier ")
                 .append("start to the later end.");
         if (anyLowerBound) {
             out.append(" Rows of a lab version that did not record when a trial ended count their indexing time ")
@@ -86,12 +87,12 @@ final class SuiteTime {
     }
 
     /**
-     * A trial's time: from its JVM's start to its last bulk acknowledged, or, for a row without both, its indexing
-     * time ({@code elapsed_s}), a lower bound.
+     * A trial's time: from its JVM's start to the end of its final refresh and merges, or, for a row without a start
+     * and an end, its indexing time ({@code elapsed_s}), a lower bound.
      */
     static Duration trialTime(Map<String, String> row) {
         Optional<Instant> start = instant(row, TrialColumn.STARTED_AT);
-        Optional<Instant> end = instant(row, TrialColumn.TRIAL_END);
+        Optional<Instant> end = settled(row);
         if (start.isPresent() && end.isPresent() && !end.get().isBefore(start.get())) {
             return Duration.between(start.get(), end.get());
         }
@@ -125,14 +126,23 @@ final class SuiteTime {
         for (List<Map<String, String>> pair : pairs.values()) {
             List<Instant> starts = pair.stream().map(r -> instant(r, TrialColumn.STARTED_AT)).flatMap(Optional::stream)
                     .sorted().toList();
-            List<Instant> ends = pair.stream().map(r -> instant(r, TrialColumn.TRIAL_END)).flatMap(Optional::stream)
-                    .sorted().toList();
+            List<Instant> ends = pair.stream().map(SuiteTime::settled).flatMap(Optional::stream).sorted().toList();
             boolean whole = starts.size() == pair.size() && ends.size() == pair.size()
                     && !ends.get(ends.size() - 1).isBefore(starts.get(0));
             total = total.plus(whole ? Duration.between(starts.get(0), ends.get(ends.size() - 1))
                     : pair.stream().map(SuiteTime::trialTime).max(Duration::compareTo).orElse(Duration.ZERO));
         }
         return total;
+    }
+
+    /**
+     * When a trial's final refresh and merges ended: its last bulk acknowledged ({@code trial_end}) plus
+     * {@code final_s}, or the acknowledgement alone in a row without {@code final_s} (a lower bound).
+     */
+    static Optional<Instant> settled(Map<String, String> row) {
+        double finalSeconds = RowMetrics.value(row, Metric.FINAL_S.column());
+        long extra = Double.isNaN(finalSeconds) || finalSeconds < 0 ? 0 : Math.round(finalSeconds * 1000);
+        return instant(row, TrialColumn.TRIAL_END).map(end -> end.plusMillis(extra));
     }
 
     static Optional<Instant> instant(Map<String, String> row, TrialColumn column) {

@@ -52,19 +52,24 @@ class SuiteTimeTest {
                 .contains("against a budget of 3.0 min: OVER it");
     }
 
-    /** A duet pair's two trials run at once, on the two CPU halves: the pair counts once, not twice. */
+    /**
+     * A duet pair's two trials run at once, on the two CPU halves: the pair counts once, not twice. A trial ends when
+     * its final refresh and merges do ({@code final_s} after its last bulk), since the next trial waits for them.
+     */
     @Test
-    void aDuetPairCountsOnceFromItsEarlierStartToItsLaterEnd(@TempDir Path dir) throws Exception {
+    void aDuetPairCountsOnceFromItsEarlierStartToItsLaterSettledEnd(@TempDir Path dir) throws Exception {
         var rows = ingestlab.results.ResultsCsv.read(Files.writeString(dir.resolve("duet.csv"), """
-                trial,status,run_id,duet_pair,shards,started_at,trial_end,elapsed_s
-                1,ok,r1,1-1,1,2026-11-26T01:00:00Z,2026-11-26T01:01:00Z,50
-                1,ok,r1,1-1,2,2026-11-26T01:00:01Z,2026-11-26T01:01:30Z,80
-                2,ok,r1,,1,2026-11-26T01:02:00Z,2026-11-26T01:02:30Z,25
+                trial,status,run_id,duet_pair,shards,started_at,trial_end,elapsed_s,final_s
+                1,ok,r1,1-1,1,2026-11-26T01:00:00Z,2026-11-26T01:01:00Z,50,45
+                1,ok,r1,1-1,2,2026-11-26T01:00:01Z,2026-11-26T01:01:30Z,80,10
+                2,ok,r1,,1,2026-11-26T01:02:00Z,2026-11-26T01:02:30Z,25,5
+                3,ok,r1,,1,2026-11-26T01:03:00Z,2026-11-26T01:03:20Z,15,
                 """));
-        // the pair: 01:00:00 to 01:01:30, 90 s once (not 60 + 89); the lone trial 30 s
-        assertThat(SuiteTime.machineTime(rows)).isEqualTo(java.time.Duration.ofSeconds(120));
+        // the pair: 01:00:00 to the later settled end, 01:01:45 (not 01:01:40), 105 s once; the lone trials 35 s and
+        // 20 s (no final_s: to its last bulk)
+        assertThat(SuiteTime.machineTime(rows)).isEqualTo(java.time.Duration.ofSeconds(160));
         assertThat(SuiteTime.since(rows, java.time.Instant.parse("2026-11-26T01:01:59Z")))
-                .isEqualTo(java.time.Duration.ofSeconds(30));
+                .isEqualTo(java.time.Duration.ofSeconds(55));
     }
 
     @Test
