@@ -4,6 +4,7 @@ import ingestlab.sweep.DesignStudyRunner;
 import ingestlab.sweep.SweepRunner;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -12,8 +13,10 @@ import java.util.Optional;
  * own launcher into the claim's own result file (one writer per file: each file is opened once, locked, for the whole
  * run). Every trial (a duet's pair) is on disk before the next starts; with resume, what a claim's file holds is
  * skipped, so a stopped suite goes on where it was. Before it starts a block that has trials to run, it reads the
- * suite's trial time so far, and starts no new block once the budget is spent, or once the block it last ran, taken
- * again, would carry the suite past its budget (a block runs whole, so the budget is checked before it, not inside).
+ * suite's trial time so far, and starts no new block once the budget is spent, or once the block, projected from the
+ * time each of its claims' rounds last took in this run, would carry the suite past its budget (a block runs whole,
+ * so the budget is checked before it, not inside; blocks differ in length, since a claim of fewer rounds than the
+ * suite's blocks sits out some of them).
  */
 public final class SuiteBlockRunner {
     /** Told of each block and each claim's turn in it, then of the trials as a sweep's listener is. */
@@ -55,17 +58,20 @@ public final class SuiteBlockRunner {
         int ran = 0;
         int skipped = 0;
         int failed = 0;
-        Optional<Duration> lastBlock = Optional.empty(); // the time of the last block this run ran whole
+        Map<String, Duration> lastRound = new HashMap<>(); // by claim id: the time its last round took in this run
         for (SuiteBlocks.Block block : plan.blocks()) {
             if (block.units().stream().allMatch(u -> arms.get(u.claim().id()).holds(u.trials(), u.pairs()))) {
                 skipped += block.units().stream().mapToInt(u -> u.trials().size() + 2 * u.pairs().size()).sum();
                 continue;
             }
             Duration spent = time.spent();
-            if (budget.isPresent() && spent.plus(lastBlock.orElse(Duration.ZERO)).compareTo(budget.get()) >= 0) {
+            Duration projected = block.units().stream().map(u -> lastRound.getOrDefault(u.claim().id(), Duration.ZERO))
+                    .reduce(Duration.ZERO, Duration::plus);
+            if (budget.isPresent() && spent.plus(projected).compareTo(budget.get()) >= 0) {
                 return new Outcome(new SweepRunner.Summary(ran, skipped, failed, true), true, spent, budget);
             }
             listener.block(block, plan.blocks().size(), spent);
+            Duration before = spent;
             for (SuiteBlocks.Unit unit : block.units()) {
                 if (stopRequested) {
                     return new Outcome(new SweepRunner.Summary(ran, skipped, failed, true), false, time.spent(), budget);
@@ -80,8 +86,10 @@ public final class SuiteBlockRunner {
                 if (turn.stopped() || stopRequested) {
                     return new Outcome(new SweepRunner.Summary(ran, skipped, failed, true), false, time.spent(), budget);
                 }
+                Duration after = time.spent();
+                lastRound.put(unit.claim().id(), after.minus(before));
+                before = after;
             }
-            lastBlock = Optional.of(time.spent().minus(spent));
         }
         return new Outcome(new SweepRunner.Summary(ran, skipped, failed, false), false, time.spent(), budget);
     }

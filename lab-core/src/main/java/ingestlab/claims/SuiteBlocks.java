@@ -13,11 +13,12 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * The plan of registry v3's suite: blocks, each holding one round of every claim still running and one round (a
- * pair) of the A/A control, in a seeded shuffled order of its own. Round r of every claim runs before round r + 1 of
- * any, so a claim's rounds spread over the suite's hours, and the control samples the same hours as the claims
- * (randomized multiple interleaved trials: Abedi and Brecht, ICPE 2017). There are as many blocks as the most rounds
- * a claim registers; the control runs in every one. Within its turn a claim runs its own round as its sweep would:
+ * The plan of registry v3's suite: blocks, each holding at most one round of every claim and one round (a pair) of
+ * the A/A control, in a seeded shuffled order of its own. There are as many blocks as the most rounds a claim
+ * registers; the control runs in every one, and a claim of fewer rounds has its rounds spread evenly over the blocks
+ * ({@link #blockOf}), so that every claim's rounds, and the control's, sample the suite's hours alike (randomized
+ * multiple interleaved trials: Abedi and Brecht, ICPE 2017). When every claim registers the same rounds, round r of
+ * every claim runs before round r + 1 of any. Within its turn a claim runs its own round as its sweep would:
  * every config once in a seeded shuffle ({@link SweepPlan}), or, for a duet claim, its baseline beside each contender
  * ({@link DuetPlan}). The plan is the same on every resume.
  *
@@ -73,7 +74,7 @@ public record SuiteBlocks(List<Block> blocks) {
             List<PlannedTrial> trials = claim.design() == Design.DUET ? List.of() : SweepPlan.of(mine, 0, rounds, own);
             for (int r = 1; r <= rounds; r++) {
                 int round = r;
-                byBlock.get(r - 1).add(new Unit(claim, r, trials.stream().filter(t -> t.trial() == round).toList(),
+                byBlock.get(blockOf(r, rounds, blocks) - 1).add(new Unit(claim, r, trials.stream().filter(t -> t.trial() == round).toList(),
                         pairs.stream().filter(p -> p.baseline().trial() == round).toList()));
             }
         }
@@ -94,6 +95,18 @@ public record SuiteBlocks(List<Block> blocks) {
             planned.add(new Block(b + 1, units));
         }
         return new SuiteBlocks(planned);
+    }
+
+    /**
+     * The block (1..blocks) of a claim's round r of its rounds: the middle of the r-th of rounds equal stretches of
+     * the suite, so that 5 rounds of 31 blocks run in blocks 4, 10, 16, 22 and 28, not in the first five; with as many
+     * rounds as blocks, round r runs in block r.
+     */
+    static int blockOf(int round, int rounds, int blocks) {
+        if (round < 1 || round > rounds || rounds > blocks) {
+            throw new IllegalArgumentException("round " + round + " of " + rounds + " in " + blocks + " blocks");
+        }
+        return (int) ((2L * round - 1) * blocks / (2L * rounds)) + 1;
     }
 
     private static void moveControl(List<Unit> units, int to) {

@@ -1,6 +1,7 @@
 package ingestlab.claims;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.results.ResultsCsv;
@@ -80,19 +81,15 @@ class SuiteBlocksTest {
     }
 
     @Test
-    void roundROfEveryClaimComesBeforeRoundRPlusOneOfAnyAndTheControlIsInEveryBlock(@TempDir Path dir)
-            throws Exception {
+    void aClaimsRoundsSpreadOverTheBlocksAndTheControlIsInEveryBlock(@TempDir Path dir) throws Exception {
         ClaimRegistry registry = registry(dir);
         List<Claim> claims = SuiteRun.claims(registry, registry.claims().subList(0, 2));
         SuiteBlocks plan = SuiteBlocks.of(claims, configs(dir, claims), 42);
         assertThat(plan.blocks()).hasSize(3);
-        for (int b = 0; b < 2; b++) {
-            assertThat(plan.blocks().get(b).units()).extracting(u -> u.claim().id()).containsExactlyInAnyOrder("one",
-                    "two", "aa");
-        }
-        assertThat(plan.blocks().get(2).units()).as("two's two rounds are done: the claims still running, and the "
-                + "control").extracting(u -> u.claim().id()).containsExactlyInAnyOrder("one", "aa");
-        plan.blocks().forEach(b -> assertThat(b.units()).allMatch(u -> u.round() == b.number()));
+        assertThat(plan.blocks()).extracting(b -> b.units().stream().map(u -> u.claim().id() + " " + u.round())
+                .sorted().toList()).as("two's 2 rounds in the middles of the suite's two halves: blocks 1 and 3")
+                .containsExactly(List.of("aa 1", "one 1", "two 1"), List.of("aa 2", "one 2"),
+                        List.of("aa 3", "one 3", "two 2"));
         // the control opens the first block and closes the last, so that its trials span the claims'
         assertThat(plan.blocks().get(0).units().get(0).claim().id()).isEqualTo("aa");
         List<SuiteBlocks.Unit> last = plan.blocks().get(plan.blocks().size() - 1).units();
@@ -100,6 +97,17 @@ class SuiteBlocksTest {
         assertThat(plan.trials()).isEqualTo(6 + 6 + 4);
         assertThat(SuiteBlocks.of(claims, configs(dir, claims), 42)).as("the same plan on every resume")
                 .isEqualTo(plan);
+    }
+
+    @Test
+    void roundsFallInTheMiddlesOfEqualStretchesOfTheSuite() {
+        assertThat(java.util.stream.IntStream.rangeClosed(1, 5).map(r -> SuiteBlocks.blockOf(r, 5, 31)).boxed())
+                .containsExactly(4, 10, 16, 22, 28);
+        assertThat(java.util.stream.IntStream.rangeClosed(1, 6).map(r -> SuiteBlocks.blockOf(r, 6, 6)).boxed())
+                .as("as many rounds as blocks: round r in block r").containsExactly(1, 2, 3, 4, 5, 6);
+        assertThat(java.util.stream.IntStream.rangeClosed(1, 5).map(r -> SuiteBlocks.blockOf(r, 5, 6)).boxed())
+                .containsExactly(1, 2, 4, 5, 6);
+        assertThatThrownBy(() -> SuiteBlocks.blockOf(1, 7, 6)).hasMessageContaining("round 1 of 7 in 6 blocks");
     }
 
     @Test
@@ -124,10 +132,11 @@ class SuiteBlocksTest {
         }
         assertThat(rows).hasSize(16);
         rows.sort(Comparator.comparing(r -> Instant.parse(r[2])));
-        assertThat(rows.subList(0, 6)).as("every round 1, then every round 2, then 3").allMatch(r -> r[1].equals("1"));
-        assertThat(rows.subList(6, 12)).allMatch(r -> r[1].equals("2"));
-        assertThat(rows.subList(12, 16)).allMatch(r -> r[1].equals("3"))
+        assertThat(rows.subList(0, 6)).as("block 1: every claim's round 1").allMatch(r -> r[1].equals("1"));
+        assertThat(rows.subList(6, 10)).as("block 2: one's and the control's round 2").allMatch(r -> r[1].equals("2"))
                 .extracting(r -> r[0]).containsOnly("one", "aa");
+        assertThat(rows.subList(10, 16)).as("block 3: their round 3, and two's round 2")
+                .extracting(r -> r[0] + " " + r[1]).containsOnly("one 3", "aa 3", "two 2");
         // each claim's round runs its configs back to back: its trials are adjacent in the order
         for (int i = 0; i < rows.size(); i += 2) {
             assertThat(rows.get(i)[0]).isEqualTo(rows.get(i + 1)[0]);
@@ -142,7 +151,8 @@ class SuiteBlocksTest {
         List<Claim> claims = SuiteRun.claims(registry, registry.claims());
         SuiteBlocks plan = SuiteBlocks.of(claims, configs(dir, claims), registry.orderSeed());
         java.util.concurrent.atomic.AtomicInteger reads = new java.util.concurrent.atomic.AtomicInteger();
-        // the suite's trial time as read before block 1 (none), then as if block 1 had taken 40 minutes
+        // the suite's trial time as read before block 1 (none), then as if its first turn (the control's round, which
+        // opens it) had taken 40 minutes and the others none: block 2, which holds the control, is projected at 40
         SuiteBlockRunner.TrialTime fortyMinutesABlock = () -> reads.getAndIncrement() == 0 ? Duration.ZERO
                 : Duration.ofMinutes(40);
         SuiteBlockRunner.Outcome outcome = run(dir, claims, plan, false, Optional.of(Duration.ofMinutes(60)),
