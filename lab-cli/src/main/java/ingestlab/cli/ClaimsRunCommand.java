@@ -29,7 +29,8 @@ import picocli.CommandLine.Parameters;
  * options and prints.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, description = "Run claims (one forked JVM a trial): registry "
-        + "v3 as blocks (a round of every claim still running and an A/A control pair, in a seeded shuffled order, "
+        + "v3 as blocks (at most a round of every claim, one of fewer rounds spread evenly, and an A/A control pair, "
+        + "in a seeded shuffled order, "
         + "until its trial-time budget is spent); before v3, each claim's sweep in turn. Rows go to <id>.csv beside "
         + "the registry.")
 final class ClaimsRunCommand implements Callable<Integer> {

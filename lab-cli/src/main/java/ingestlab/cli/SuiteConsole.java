@@ -32,8 +32,8 @@ final class SuiteConsole implements SuiteRun.Console {
 
     @Override
     public void planned(SuiteBlocks plan, Map<String, Path> files, int alreadyThere) {
-        cli.getOut().printf("Suite: %d blocks, %d trials over %d claims with the control (a round of each claim still "
-                + "running and a control pair per block, in a seeded shuffled order); %d already there%n",
+        cli.getOut().printf("Suite: %d blocks, %d trials over %d claims with the control (at most a round of each claim, "
+                + "a claim of fewer rounds spread evenly, and a control pair per block, in a seeded shuffled order); %d already there%n",
                 plan.blocks().size(), plan.trials(), files.size(), alreadyThere);
         files.forEach((id, csv) -> cli.getOut().printf("  %-18s rows to %s%n", id, csv));
         cli.getOut().flush();

@@ -194,7 +194,7 @@ final class ControlNote {
                 if (start.isEmpty() || budget.registeredAt().map(start.get()::isBefore).orElse(false)) {
                     continue;
                 }
-                Instant end = SuiteTime.instant(row, TrialColumn.TRIAL_END).orElse(start.get());
+                Instant end = SuiteTime.settled(row).orElse(start.get());
                 first = first == null || start.get().isBefore(first) ? start.get() : first;
                 last = last == null || end.isAfter(last) ? end : last;
             }

@@ -14,7 +14,8 @@ import java.util.Optional;
  * run). Every trial (a duet's pair) is on disk before the next starts; with resume, what a claim's file holds is
  * skipped, so a stopped suite goes on where it was. Before it starts a block that has trials to run, it reads the
  * suite's trial time so far, and starts no new block once the budget is spent, or once the block, projected from the
- * time each of its claims' rounds last took in this run, would carry the suite past its budget (a block runs whole,
+ * time each of its claims' rounds last took in this run (or, for a claim it has not run yet, the claim's mean round
+ * in its file), would carry the suite past its budget (a block runs whole,
  * so the budget is checked before it, not inside; blocks differ in length, since a claim of fewer rounds than the
  * suite's blocks sits out some of them).
  */
@@ -30,6 +31,14 @@ public final class SuiteBlockRunner {
     /** The suite's trial time so far (the rows of its files since the registration). */
     public interface TrialTime {
         Duration spent() throws IOException;
+
+        /**
+         * A claim's mean time a round over the rows its file holds since the registration, for a block's projection
+         * before this run has run one of the claim's rounds itself (after a resume); none when it holds no rows.
+         */
+        default Duration meanRound(String claimId) throws IOException {
+            return Duration.ZERO;
+        }
     }
 
     /**
@@ -65,8 +74,11 @@ public final class SuiteBlockRunner {
                 continue;
             }
             Duration spent = time.spent();
-            Duration projected = block.units().stream().map(u -> lastRound.getOrDefault(u.claim().id(), Duration.ZERO))
-                    .reduce(Duration.ZERO, Duration::plus);
+            Duration projected = Duration.ZERO;
+            for (SuiteBlocks.Unit unit : block.units()) {
+                Duration last = lastRound.get(unit.claim().id());
+                projected = projected.plus(last != null ? last : time.meanRound(unit.claim().id()));
+            }
             if (budget.isPresent() && spent.plus(projected).compareTo(budget.get()) >= 0) {
                 return new Outcome(new SweepRunner.Summary(ran, skipped, failed, true), true, spent, budget);
             }
@@ -87,7 +99,9 @@ public final class SuiteBlockRunner {
                     return new Outcome(new SweepRunner.Summary(ran, skipped, failed, true), false, time.spent(), budget);
                 }
                 Duration after = time.spent();
-                lastRound.put(unit.claim().id(), after.minus(before));
+                if (turn.ran() + turn.failed() > 0) { // a turn the file already held took no time now
+                    lastRound.put(unit.claim().id(), after.minus(before));
+                }
                 before = after;
             }
         }

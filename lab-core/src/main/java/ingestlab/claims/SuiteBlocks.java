@@ -16,7 +16,7 @@ import java.util.Random;
  * The plan of registry v3's suite: blocks, each holding at most one round of every claim and one round (a pair) of
  * the A/A control, in a seeded shuffled order of its own. There are as many blocks as the most rounds a claim
  * registers; the control runs in every one, and a claim of fewer rounds has its rounds spread evenly over the blocks
- * ({@link #blockOf}), so that every claim's rounds, and the control's, sample the suite's hours alike (randomized
+ * ({@link #blockOf}), so that every claim's rounds, and the control's, are spread over the suite's hours (randomized
  * multiple interleaved trials: Abedi and Brecht, ICPE 2017). When every claim registers the same rounds, round r of
  * every claim runs before round r + 1 of any. Within its turn a claim runs its own round as its sweep would:
  * every config once in a seeded shuffle ({@link SweepPlan}), or, for a duet claim, its baseline beside each contender
@@ -74,7 +74,8 @@ public record SuiteBlocks(List<Block> blocks) {
             List<PlannedTrial> trials = claim.design() == Design.DUET ? List.of() : SweepPlan.of(mine, 0, rounds, own);
             for (int r = 1; r <= rounds; r++) {
                 int round = r;
-                byBlock.get(blockOf(r, rounds, blocks) - 1).add(new Unit(claim, r, trials.stream().filter(t -> t.trial() == round).toList(),
+                byBlock.get(blockOf(r, rounds, blocks) - 1).add(new Unit(claim, r,
+                        trials.stream().filter(t -> t.trial() == round).toList(),
                         pairs.stream().filter(p -> p.baseline().trial() == round).toList()));
             }
         }
@@ -98,15 +99,16 @@ public record SuiteBlocks(List<Block> blocks) {
     }
 
     /**
-     * The block (1..blocks) of a claim's round r of its rounds: the middle of the r-th of rounds equal stretches of
-     * the suite, so that 5 rounds of 31 blocks run in blocks 4, 10, 16, 22 and 28, not in the first five; with as many
-     * rounds as blocks, round r runs in block r.
+     * The block (1..blocks) of a claim's round r of its rounds: the start of the r-th of rounds equal stretches of
+     * the suite, so that 5 rounds of 31 blocks run in blocks 1, 7, 13, 19 and 25, not in the first five; with as many
+     * rounds as blocks, round r runs in block r. The start, not the middle, so that a suite its budget stops early
+     * loses the rounds of the claims that registered the most, not the last round of every claim.
      */
     static int blockOf(int round, int rounds, int blocks) {
         if (round < 1 || round > rounds || rounds > blocks) {
             throw new IllegalArgumentException("round " + round + " of " + rounds + " in " + blocks + " blocks");
         }
-        return (int) ((2L * round - 1) * blocks / (2L * rounds)) + 1;
+        return (int) ((long) (round - 1) * blocks / rounds) + 1;
     }
 
     private static void moveControl(List<Unit> units, int to) {

@@ -62,6 +62,7 @@ public final class SuiteRun {
         Map<String, DesignStudyRunner.Arm> arms = new LinkedHashMap<>();
         Map<String, Path> files = new LinkedHashMap<>();
         List<SweepOutput> outputs = new ArrayList<>();
+        Map<String, SweepOutput> byClaim = new LinkedHashMap<>();
         ForkedTrials.Settings settings = new ForkedTrials.Settings(options.childCommand(), null, null, 0, false,
                 options.scratch());
         try {
@@ -71,6 +72,7 @@ public final class SuiteRun {
                 SweepOutput output = SweepOutput.open(csv, options.resume(), false, configs.get(claim.id()),
                         claim.design() == Design.DUET ? SweepMode.DUET : SweepMode.SEQUENTIAL);
                 outputs.add(output);
+                byClaim.put(claim.id(), output);
                 there += output.doneTrials();
                 files.put(claim.id(), csv);
                 arms.put(claim.id(), DesignStudyRunner.Arm.of(claim.design(), settings, output.files(),
@@ -78,12 +80,20 @@ public final class SuiteRun {
             }
             console.planned(plan, files, there);
             Instant since = registry.budget().registeredAt().orElse(Instant.EPOCH);
-            SuiteBlockRunner.TrialTime time = () -> {
-                Duration spent = Duration.ZERO;
-                for (SweepOutput output : outputs) {
-                    spent = spent.plus(SuiteTime.since(output.files().rows(), since));
+            SuiteBlockRunner.TrialTime time = new SuiteBlockRunner.TrialTime() {
+                @Override
+                public Duration spent() throws IOException {
+                    Duration spent = Duration.ZERO;
+                    for (SweepOutput output : outputs) {
+                        spent = spent.plus(SuiteTime.since(output.files().rows(), since));
+                    }
+                    return spent;
                 }
-                return spent;
+
+                @Override
+                public Duration meanRound(String claimId) throws IOException {
+                    return SuiteTime.meanRound(byClaim.get(claimId).files().rows(), since);
+                }
             };
             SuiteBlockRunner runner = new SuiteBlockRunner();
             Thread onCtrlC = new Thread(runner::requestStop);

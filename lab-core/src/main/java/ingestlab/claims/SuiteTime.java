@@ -65,8 +65,9 @@ final class SuiteTime {
         StringBuilder out = new StringBuilder("## Machine time\n\n");
         out.append("Each claim's trials, failed and warm-up ones included. A trial's time runs from its JVM's start to ")
                 .append("the end of its final refresh and merges (its last bulk acknowledged, plus `final_s`); the ")
-                .append("seconds after it (verifying the index, the JVM's exit, writing the row) are not in it. A duet pair's two trials run at once and count once, from the earlier ")
-                .append("start to the later end.");
+                .append("seconds after it (verifying the index, the JVM's exit, writing the row) are not in it. ")
+                .append("A duet pair's two trials run at once and count once, from the earlier start to the later ")
+                .append("end.");
         if (anyLowerBound) {
             out.append(" Rows of a lab version that did not record when a trial ended count their indexing time ")
                     .append("only (≥).");
@@ -108,6 +109,18 @@ final class SuiteTime {
     }
 
     /**
+     * The mean machine time of a round (the rows sharing a {@code trial} number) of the rows whose trials started at
+     * or after {@code since}; zero when there are none.
+     */
+    static Duration meanRound(List<Map<String, String>> rows, Instant since) {
+        List<Map<String, String>> fresh = rows.stream()
+                .filter(row -> instant(row, TrialColumn.STARTED_AT).map(at -> !at.isBefore(since)).orElse(false))
+                .toList();
+        long rounds = fresh.stream().map(row -> row.getOrDefault(TrialColumn.TRIAL.column(), "")).distinct().count();
+        return rounds == 0 ? Duration.ZERO : machineTime(fresh).dividedBy(rounds);
+    }
+
+    /**
      * The machine time of rows: a lone trial's own time, and a duet pair's (the rows sharing a run id and a
      * {@code duet_pair}) once, from its earlier start to its later end, or its longer trial where either lacks them.
      */
@@ -137,7 +150,8 @@ final class SuiteTime {
 
     /**
      * When a trial's final refresh and merges ended: its last bulk acknowledged ({@code trial_end}) plus
-     * {@code final_s}, or the acknowledgement alone in a row without {@code final_s} (a lower bound).
+     * {@code final_s}, or the acknowledgement alone in a row without {@code final_s} (a failed trial, which ended
+     * there).
      */
     static Optional<Instant> settled(Map<String, String> row) {
         double finalSeconds = RowMetrics.value(row, Metric.FINAL_S.column());

@@ -87,9 +87,9 @@ class SuiteBlocksTest {
         SuiteBlocks plan = SuiteBlocks.of(claims, configs(dir, claims), 42);
         assertThat(plan.blocks()).hasSize(3);
         assertThat(plan.blocks()).extracting(b -> b.units().stream().map(u -> u.claim().id() + " " + u.round())
-                .sorted().toList()).as("two's 2 rounds in the middles of the suite's two halves: blocks 1 and 3")
-                .containsExactly(List.of("aa 1", "one 1", "two 1"), List.of("aa 2", "one 2"),
-                        List.of("aa 3", "one 3", "two 2"));
+                .sorted().toList()).as("two's 2 rounds at the starts of the suite's two halves: blocks 1 and 2")
+                .containsExactly(List.of("aa 1", "one 1", "two 1"), List.of("aa 2", "one 2", "two 2"),
+                        List.of("aa 3", "one 3"));
         // the control opens the first block and closes the last, so that its trials span the claims'
         assertThat(plan.blocks().get(0).units().get(0).claim().id()).isEqualTo("aa");
         List<SuiteBlocks.Unit> last = plan.blocks().get(plan.blocks().size() - 1).units();
@@ -100,13 +100,15 @@ class SuiteBlocksTest {
     }
 
     @Test
-    void roundsFallInTheMiddlesOfEqualStretchesOfTheSuite() {
+    void roundsFallAtTheStartsOfEqualStretchesOfTheSuite() {
         assertThat(java.util.stream.IntStream.rangeClosed(1, 5).map(r -> SuiteBlocks.blockOf(r, 5, 31)).boxed())
-                .containsExactly(4, 10, 16, 22, 28);
+                .containsExactly(1, 7, 13, 19, 25);
         assertThat(java.util.stream.IntStream.rangeClosed(1, 6).map(r -> SuiteBlocks.blockOf(r, 6, 6)).boxed())
                 .as("as many rounds as blocks: round r in block r").containsExactly(1, 2, 3, 4, 5, 6);
         assertThat(java.util.stream.IntStream.rangeClosed(1, 5).map(r -> SuiteBlocks.blockOf(r, 5, 6)).boxed())
-                .containsExactly(1, 2, 4, 5, 6);
+                .containsExactly(1, 2, 3, 4, 5);
+        assertThat(java.util.stream.IntStream.rangeClosed(1, 2).map(r -> SuiteBlocks.blockOf(r, 2, 5)).boxed())
+                .containsExactly(1, 3);
         assertThatThrownBy(() -> SuiteBlocks.blockOf(1, 7, 6)).hasMessageContaining("round 1 of 7 in 6 blocks");
     }
 
@@ -132,11 +134,10 @@ class SuiteBlocksTest {
         }
         assertThat(rows).hasSize(16);
         rows.sort(Comparator.comparing(r -> Instant.parse(r[2])));
-        assertThat(rows.subList(0, 6)).as("block 1: every claim's round 1").allMatch(r -> r[1].equals("1"));
-        assertThat(rows.subList(6, 10)).as("block 2: one's and the control's round 2").allMatch(r -> r[1].equals("2"))
+        assertThat(rows.subList(0, 6)).as("every round 1, then every round 2, then 3").allMatch(r -> r[1].equals("1"));
+        assertThat(rows.subList(6, 12)).allMatch(r -> r[1].equals("2"));
+        assertThat(rows.subList(12, 16)).allMatch(r -> r[1].equals("3"))
                 .extracting(r -> r[0]).containsOnly("one", "aa");
-        assertThat(rows.subList(10, 16)).as("block 3: their round 3, and two's round 2")
-                .extracting(r -> r[0] + " " + r[1]).containsOnly("one 3", "aa 3", "two 2");
         // each claim's round runs its configs back to back: its trials are adjacent in the order
         for (int i = 0; i < rows.size(); i += 2) {
             assertThat(rows.get(i)[0]).isEqualTo(rows.get(i + 1)[0]);
@@ -145,7 +146,7 @@ class SuiteBlocksTest {
 
     @Test
     @Timeout(value = 3, unit = TimeUnit.MINUTES) // six in-process trials of 300 documents
-    void aBlockIsNotStartedWhenTheLastBlockTakenAgainWouldCarryTheSuitePastItsBudget(@TempDir Path dir)
+    void aBlockIsNotStartedWhenItsClaimsLastRoundsTakenAgainWouldCarryTheSuitePastItsBudget(@TempDir Path dir)
             throws Exception {
         ClaimRegistry registry = registry(dir);
         List<Claim> claims = SuiteRun.claims(registry, registry.claims());
