@@ -225,9 +225,35 @@ awk -F, "$by_name $cell_awk"'
 } > "$dir/candidate-beside.md"
 rm -f "$dir/candidate-beside.md.rows"
 
+# floor-acted.md: whether the floor acted on the merges at all (no prediction): per point, floor and selector, the
+# median bytes the merges wrote and segments left after the final refresh, over the ok trials.
+{
+    echo "| point | floor (MB) | merged GB, largest / random | segments left, largest / random |"
+    echo "|---|---:|---:|---:|"
+    for p in "${points[@]}"; do
+        read -r point sweep p50 <<< "$p"
+        file="$dir/$sweep.csv"
+        [ -s "$file" ] || continue
+        "$lab" report "$file" --by floor_segment,selector --metrics merged_bytes,segment_count_final --format csv \
+            2> /dev/null | awk -F, -v point="${point/_/ }" -v floor_list="${floors[*]}" "$by_name"'
+            BEGIN { n = split(floor_list, fl, " "); for (i = 1; i < n; i += 2) { floor_of[fl[i + 1]] = fl[i]; order[++k] = fl[i + 1] } }
+            NR == 1 { header(); next }
+            { med[$(c["floor_segment"]), $(c["selector"]), $(c["metric"])] = $(c["median"]) }
+            END {
+                for (i = 1; i <= k; i++) {
+                    f = order[i]
+                    if (med[f, "largest", "merged_bytes"] == "") continue
+                    printf "| %s | %s | %.2f / %.2f | %.0f / %.0f |\n", point, floor_of[f],
+                        med[f, "largest", "merged_bytes"] / 1e9, med[f, "random", "merged_bytes"] / 1e9,
+                        med[f, "largest", "segment_count_final"], med[f, "random", "segment_count_final"]
+                }
+            }'
+    done
+} > "$dir/floor-acted.md"
+
 # The report quotes each generated table between its markers: <!-- tables.sh: NAME --> ... <!-- /tables.sh -->.
 awk -v dir="$dir" '
     /^<!-- tables\.sh: [a-z0-9.-]+ -->$/ { print; name = $3; while ((getline line < (dir "/" name)) > 0) print line; close(dir "/" name); skipping = 1; next }
     /^<!-- \/tables\.sh -->$/ { skipping = 0 }
     !skipping { print }' "$report" > "$report.new" && mv "$report.new" "$report"
-echo "Wrote $dir/cells.csv, cells.md, hypotheses.md, candidate-h4.md, candidate-beside.md and their copies in $report"
+echo "Wrote $dir/cells.csv, cells.md, floor-acted.md, hypotheses.md, candidate-h4.md, candidate-beside.md and their copies in $report"
