@@ -20,16 +20,16 @@ import org.openjdk.jmh.annotations.Warmup;
  * How the indexing-buffer controller reclaims memory: flush mode × shard selector × shard skew, on a node where it
  * must pick shards often: 8 shards of http_logs (small documents), 16 client threads, a small absolute buffer and no
  * scheduled refresh, so that flushes are the controller's (or Lucene's own). Its own workload, not the lab's
- * defaults, sized so that every row has about a hundred controller writes and some merges (docs/jmh.md has the
- * measured counts; the claims ask 20 writes of the same mechanism); trials are longer, so it runs one fork of
- * 1 warm-up + 2 measured trials.
+ * defaults, sized so that every row has tens of controller writes and some merges (docs/jmh.md has the measured
+ * counts; the claims ask 20 writes of the same mechanism); it has 16 rows, so the quick suite runs one fork of each
+ * (1 warm-up + 1 measured trial), and the full profile's 3 rounds give its paired effects.
  */
 @FactorActs("controller_writes >= 20")
 // One fork: a @Fork here replaces TrialBenchmark's, so it repeats the lab's flags (BenchmarkSmokeTest checks them).
 @Fork(value = 1, jvmArgsAppend = {"--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
         "-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 1)
-@Measurement(iterations = 2)
+@Measurement(iterations = 1)
 public class FlushModeBenchmark extends TrialBenchmark {
     /** Every {@link FlushMode}: a constant added to the enum joins the benchmark. */
     @Param
@@ -47,8 +47,8 @@ public class FlushModeBenchmark extends TrialBenchmark {
     @Param("2mb")
     public String buffer;
 
-    /** Enough for about 100 controller writes, so 10+ segments per shard and merges, in every row. */
-    @Param("100000")
+    /** Enough for tens of controller writes (about 100 at 100,000 documents), so segments per shard and merges. */
+    @Param("40000")
     public long docs;
 
     @Override

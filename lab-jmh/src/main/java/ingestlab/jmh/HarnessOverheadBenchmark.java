@@ -60,7 +60,7 @@ public class HarnessOverheadBenchmark extends TrialBenchmark {
         if (variant != Variant.BARE) {
             return super.run(directory);
         }
-        BareIndexer.Result result = BareIndexer.run(spec(), directory.resolve("bare"));
+        BareIndexer.Result result = BareIndexer.run(trialSpec(), directory.resolve("bare"));
         if (!result.verified()) {
             throw new IllegalStateException("the bare loop's index holds " + result.maxDoc() + " documents but "
                     + result.docs() + " were fed");

@@ -3,6 +3,7 @@ package ingestlab.jmh;
 import ingestlab.experiment.ExperimentRunner;
 import ingestlab.experiment.ProgressListener;
 import ingestlab.experiment.Trial;
+import ingestlab.load.ClientSettings;
 import ingestlab.metrics.Observations;
 import ingestlab.settings.ExperimentSpec;
 import java.nio.file.Files;
@@ -21,6 +22,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 
 /**
  * One lab question as a JMH benchmark: every invocation is a whole indexing trial ({@link Trial}) on a fresh node in
@@ -30,8 +33,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>Each trial's observations go to {@link TrialMetricsProfiler}, which reports the segment metrics as secondary
  * results. The forks and iterations here are the quick suite's (a subclass may size its own): 3 forks, each the round
- * of a suite run ({@link ForkRounds}), so that every row's paired effect has 3 rounds; the full Maven profile
- * overrides them, and the documents per trial, for every benchmark. Every fork gets the lab's JVM flags and a fixed
+ * of a suite run ({@link ForkRounds}), so that every row's paired effect has 3 rounds, of one warm-up and one measured
+ * trial; the full Maven profile overrides them, and the documents per trial, for every benchmark. A warm-up trial
+ * indexes {@link #WARMUP_SHARE} of the documents: it is there to compile the code before the measured trial, which a
+ * trial's first seconds do, and a whole trial's length only made each fork longer. Every fork gets the lab's JVM flags and a fixed
  * 1 GB heap, so that buffer percentages and GC pressure are the same in every fork.
  */
 @State(Scope.Thread)
@@ -43,9 +48,14 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 3, jvmArgsAppend = {"--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
         "-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 1)
-@Measurement(iterations = 2)
+@Measurement(iterations = 1)
 public abstract class TrialBenchmark {
+    /** The share of a trial's documents a warm-up trial indexes. */
+    static final double WARMUP_SHARE = 0.25;
+
     private Path directory;
+    /** Whether the iteration under way is a warm-up; set before it by JMH (one thread per fork, {@code @Threads(1)}). */
+    private boolean warmup;
 
     /** The spec one invocation runs. */
     public abstract ExperimentSpec spec();
@@ -53,6 +63,21 @@ public abstract class TrialBenchmark {
     /** Where trials put their indexes: the JVM's temporary folder. */
     static Path workRoot() {
         return Path.of(System.getProperty("java.io.tmpdir"));
+    }
+
+    @Setup(Level.Iteration)
+    public void iterationType(IterationParams iteration) {
+        warmup = iteration.getType() == IterationType.WARMUP;
+    }
+
+    /** The spec this invocation runs: {@link #spec()}, at {@link #WARMUP_SHARE} of its documents in a warm-up. */
+    protected ExperimentSpec trialSpec() {
+        ExperimentSpec spec = spec();
+        if (!warmup) {
+            return spec;
+        }
+        long docs = Math.max(1, Math.round(spec.get(ClientSettings.DOCS) * WARMUP_SHARE));
+        return spec.toBuilder().set(ClientSettings.DOCS, docs).build();
     }
 
     @Setup(Level.Invocation)
@@ -71,7 +96,8 @@ public abstract class TrialBenchmark {
      * {@code @Benchmark} method).
      */
     protected Object run(Path directory) throws Exception {
-        Observations observations = new Trial(spec(), directory.resolve("trial"), false).run(ProgressListener.NONE);
+        Observations observations = new Trial(trialSpec(), directory.resolve("trial"), false)
+                .run(ProgressListener.NONE);
         TrialMetricsProfiler.record(observations);
         return observations;
     }
