@@ -38,7 +38,7 @@ public class HarnessOverheadBenchmark extends TrialBenchmark {
 
     /** Small for the quick suite (TrialBenchmark's 3 forks x (1 + 2)); {@code lab calibrate} and the full profile run
      * 200,000. */
-    @Param("20000")
+    @Param("12000")
     public long docs;
 
     @Param("2")
