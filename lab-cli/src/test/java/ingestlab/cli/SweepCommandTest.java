@@ -57,7 +57,8 @@ class SweepCommandTest {
     void forkedTrialsRecordCrashesAndTimeoutsAndTheSweepGoesOn() throws Exception {
         Path out = dir.resolve("f.csv");
         // The second config's JVM gets an impossible flag: it dies before indexing.
-        CliRun ok = CliRun.of(args(TINY, "--trials", "1", "--out", out.toString()));
+        CliRun ok = CliRun.of(args(TINY, "--trials", "1", LabJvm.TRIALS_WITH_CLIENT_COMPILER, "--out",
+                out.toString()));
         assertThat(ok.exitCode()).as(ok.err()).isZero();
         CliRun crash = CliRun.of(args(TINY, "--trials", "1", "--jvm-args=-XX:+NoSuchFlagAnywhere", "--out",
                 out.toString()));
@@ -89,7 +90,8 @@ class SweepCommandTest {
                   - {name: fits, buffer: 4mb, docs: 3000}
                 """);
         CliRun run = CliRun.of("sweep", "--file", yaml.toString(), "--heap", "64m", "--trials", "1",
-                "--trial-timeout", "5m", "--check-index", "--work-dir", work.toString(), "--out", out.toString());
+                "--trial-timeout", "5m", "--check-index", LabJvm.TRIALS_WITH_CLIENT_COMPILER, "--work-dir",
+                work.toString(), "--out", out.toString());
         assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
         assertThat(run.out()).contains("2 trial(s) run (1 failed)");
         List<Map<String, String>> rows = ResultsCsv.read(out);
@@ -320,7 +322,7 @@ class SweepCommandTest {
         return labCommand(args).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     }
 
-    private static Process labProcess(List<String> args, Path stdout, Path stderr) throws Exception {
+    static Process labProcess(List<String> args, Path stdout, Path stderr) throws Exception {
         return labCommand(args).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
     }
 
