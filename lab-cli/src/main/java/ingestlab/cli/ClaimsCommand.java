@@ -2,6 +2,7 @@ package ingestlab.cli;
 
 import ingestlab.claims.ClaimRegistry;
 import java.io.IOException;
+import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -22,6 +23,15 @@ final class ClaimsCommand implements Runnable {
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The registry file {@code option} names (a draft's, for its pilot), read; one line and exit 2 if it cannot be. */
+    static ClaimRegistry registry(CommandLine cli, String option, Path file) {
+        try {
+            return ClaimRegistry.read(file);
+        } catch (IOException | IllegalArgumentException e) {
+            throw BadInput.option(cli, option, "'" + file + "' cannot be read: " + e.getMessage());
+        }
     }
 
     /** The lab's current registry, or bad input saying why it cannot be read. */

@@ -123,12 +123,7 @@ final class ClaimsRunCommand implements Callable<Integer> {
 
     /** The draft registry {@code --registry} names, read; {@code --into} a folder (or none yet) apart from the suite's. */
     private ClaimRegistry pilot(CommandLine cli) {
-        ClaimRegistry draft;
-        try {
-            draft = ClaimRegistry.read(registryFile);
-        } catch (IOException | IllegalArgumentException e) {
-            throw BadInput.option(cli, "--registry", "'" + registryFile + "' cannot be read: " + e.getMessage());
-        }
+        ClaimRegistry draft = ClaimsCommand.registry(cli, "--registry", registryFile);
         Path own = LabHome.path().resolve(ClaimRegistry.V3_PATH).toAbsolutePath().normalize().getParent();
         if (into.toAbsolutePath().normalize().equals(own)) {
             throw BadInput.option(cli, "--into", "'" + into + "' is the registered suite's folder: pilot rows there "

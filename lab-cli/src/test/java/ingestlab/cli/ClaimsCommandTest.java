@@ -30,6 +30,17 @@ class ClaimsCommandTest {
     }
 
     @Test
+    void listShowsADraftRegistryGivenByFileAndRefusesOneItCannotRead() throws Exception {
+        Path draft = Path.of("..").resolve("reports/claims/v3-draft/claims.yaml");
+        CliRun run = CliRun.of("claims", "list", "--registry", draft.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        ClaimRegistry registry = ClaimRegistry.read(draft);
+        registry.claims().forEach(c -> assertThat(run.out()).contains(c.id(), c.source(), c.primaryMetric().column()));
+        assertThat(CliRun.of("claims", "list", "--registry", "no/such.yaml").refusal())
+                .contains("--registry", "'no/such.yaml' cannot be read");
+    }
+
+    @Test
     void everySweepFileTheRegistryNamesIsItsOwnOrTheOneItSharesRowsOf() throws Exception {
         ClaimRegistry registry = ClaimRegistry.read(Path.of("..").resolve(ClaimRegistry.PATH));
         registry.claims().forEach(c -> assertThat(c.sweep()).isEqualTo("reports/claims/sweeps/" + c.rowsId() + ".yaml"));
