@@ -3,6 +3,7 @@ package ingestlab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ingestlab.claims.ClaimRegistry;
+import ingestlab.claims.ClaimRegistryFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code lab claims} on the committed registry and report (the lab's folder is the module's parent). */
 @org.junit.jupiter.api.parallel.Isolated("changes JVM-wide state: System.err or system properties")
@@ -30,11 +32,19 @@ class ClaimsCommandTest {
     }
 
     @Test
-    void listShowsADraftRegistryGivenByFileAndRefusesOneItCannotRead() throws Exception {
+    void listShowsARegistryGivenByFileAndRefusesOneItCannotRead(@TempDir Path dir) throws Exception {
+        // a registry of one claim the lab's own has not: three lines, that claim's
+        Path home = dir.resolve("home");
+        ClaimRegistryFixture.registries(home);
+        CliRun one = CliRun.of("claims", "list", "--registry", home.resolve(ClaimRegistry.PATH).toString());
+        assertThat(one.exitCode()).as(one.err()).isZero();
+        assertThat(one.out().lines()).hasSize(3).first().asString().startsWith("shards ");
+        // the committed v3 draft reads, every claim listed
         Path draft = Path.of("..").resolve("reports/claims/v3-draft/claims.yaml");
         CliRun run = CliRun.of("claims", "list", "--registry", draft.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         ClaimRegistry registry = ClaimRegistry.read(draft);
+        assertThat(run.out().lines()).hasSize(3 * registry.claims().size());
         registry.claims().forEach(c -> assertThat(run.out()).contains(c.id(), c.source(), c.primaryMetric().column()));
         assertThat(CliRun.of("claims", "list", "--registry", "no/such.yaml").refusal())
                 .contains("--registry", "'no/such.yaml' cannot be read");
