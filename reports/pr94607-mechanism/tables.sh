@@ -209,7 +209,9 @@ awk -F, -v point_list="${candidate_points[*]}" -v need="$registered_rounds" -v d
             mech = r[p, "flushed_segment_mb_p50"] == "" ? "–" : sprintf("%.3f: %s", r[p, "flushed_segment_mb_p50"], r[p, "flushed_segment_mb_p50"] > 1 ? "larger, as assumed" : "not larger: not the mechanism given")
             printf "| %s | %d | %s | %s | %s | %s |\n", p, rounds, cell(p, "merges"), cell(p, "docs_per_s"), verdict, mech
         }
-        h4 = decided < np ? sprintf("pending (%d of %d points decided)", decided, np) : wins == np ? "holds (wins at every point)" : loses ? sprintf("fails (loses at %d of %d points)", loses, np) : sprintf("not decided (wins at %d of %d points)", wins, np)
+        # candidate.md: H4 fails when it loses at any point, so one point that lost at its registered rounds decides
+        # it while others are still pending
+        h4 = loses ? sprintf("fails (loses at %d of %d points%s)", loses, np, decided < np ? sprintf(", %d still pending", np - decided) : "") : decided < np ? sprintf("pending (%d of %d points decided)", decided, np) : wins == np ? "holds (wins at every point)" : sprintf("not decided (wins at %d of %d points)", wins, np)
         printf "\n**H4: %s.**\n", h4
     }' "$candidate_effects" > "$dir/candidate-h4.md"
 awk -F, "$by_name $cell_awk"'
