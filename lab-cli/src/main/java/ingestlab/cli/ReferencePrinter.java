@@ -18,12 +18,12 @@ import java.util.Map;
 
 /** What {@code lab reference run} prints: the run, then each trial's key figures under their column names. */
 final class ReferencePrinter implements ReferenceTrials.Progress {
-    /** The trial, then its flushes and segments. */
+    /** The trial (with when it began, so that its place in an interleaved round shows), then its flushes and segments. */
     private static final List<List<String>> SHOWN = List.of(
             List.of(ResultRows.ENGINE, ClientSettings.DOCS.column(), IndexSettings.SHARDS.column(),
                     ControllerSettings.BUFFER.column(), NodeSettings.WRITE_THREADS.column(),
                     MappingSettings.MAPPING.column(), ReferenceRow.MAPPING_UPDATES, Metric.DOCS_PER_S.column(),
-                    Metric.DOCS_VERIFIED.column(), TrialColumn.STATUS.column()),
+                    Metric.DOCS_VERIFIED.column(), TrialColumn.STATUS.column(), TrialColumn.TRIAL_START.column()),
             List.of(Metric.FLUSHES.column(), Metric.FLUSHES_BY_CONTROLLER.column(), Metric.FLUSHES_BY_REFRESH.column(),
                     Metric.FLUSHES_BY_LUCENE.column(), Metric.FLUSHES_BY_COMMIT.column(),
                     Metric.CONTROLLER_WRITES.column(), Metric.FLUSHED_SEGMENT_MB.at(50).column(),
