@@ -3,15 +3,17 @@
 the draft's pilot blocks later. Python 3 and PyYAML only: no JVM, no trial.
 
     python3 reports/claims/v3-draft/sizing.py              # README.md's tables, from v2's rows
-    python3 reports/claims/v3-draft/sizing.py --check      # and: its v2 effects match reports/claims.md, and the
-                                                           # draft's estimated_minutes match its minutes
+    python3 reports/claims/v3-draft/sizing.py --check      # and: its v2 effects match reports/claims.md
     python3 reports/claims/v3-draft/sizing.py --pilot reports/claims/v3-pilot
                                                            # after the pilot: the README's rule on the pilot's rows
 
 Rows read: status ok, warmup false. v2 mode: reports/claims/<id>.csv (a claim sharing rows, rows_of, reads its
 owner's; the draft's control aa-control-v3draft reads v2's aa-control-v3.csv, the same sweep file). Pilot mode: the
 pilot folder's <id>.csv for minutes, conditions and the rate re-sizes (RESIZE); SDs pooled as the README's rule
-says (a claim on v2's unchanged sweep file pools v2's rounds with the pilot's; a re-sized claim takes the pilot's).
+says ("Decisions before the pilot", 3: every claim pools v2's rounds of the same comparison with the pilot's, by degrees
+of freedom, the re-sized claims included; the control pools aa-control-v3's). If 5 blocks of every running claim do not
+fit the budget on the meter, claims go untestable: ("not affordable"), the most minutes a round per docs/s comparison
+first, until they fit (ibid., 4).
 
 Per claim:
   minutes a round (wall)  sum over its rows of (elapsed_s x k + final_s + 8 s) / rounds / 60, with k = the draft
@@ -259,7 +261,7 @@ def measure(draft, pilot):
                 continue
             base = comp.get("baseline", e["baseline"])
             samples = [log_ratios(rows, base, comp["contender"], name, window)]
-            if pilot and e["sweep"].startswith(V2_SWEEPS):  # v2's experiment unchanged: pool v2's rounds in
+            if pilot:  # every claim pools v2's rounds of the same comparison (README, "Decisions before the pilot", 3)
                 samples.append(log_ratios(v2, base, comp["contender"], name, window))
             lr = samples[0]
             sd = pooled_sd(samples)
@@ -389,6 +391,16 @@ def main():
     for sd in (0.0882, 0.1276):
         print(f"cross-check with reports/noise.md: SD {sd} -> {rounds_for(sd)} rounds for ±3% (it says 37 and 75)")
 
+    # README, "Decisions before the pilot", 4: if 5 blocks do not fit the budget on the meter, the claim with the most
+    # minutes a round per docs/s comparison (its own and those sharing its rows) goes untestable: first, until they fit.
+    def per_comparison(t):
+        sharers = [s for s in table if s["note"] == "rows of " + t["id"]]
+        return t["meter"] / max(1, len(t["comps"]) + sum(len(s["comps"]) for s in sharers))
+    while running and MIN_ROUNDS * (sum(t["meter"] for t in running) + control["meter"]) > BUDGET:
+        t = max(running, key=per_comparison)
+        running.remove(t)
+        print(f"rule, step 4: {MIN_ROUNDS} blocks do not fit {BUDGET:.0f} min on the meter; {t['id']} is registered "
+              f"untestable: (not affordable: {t['meter']:.1f} min a round, {per_comparison(t):.1f} a docs/s comparison)")
     units = []  # a running claim with the claims sharing its rows: (ids, min a round, docs/s comparisons, rounds)
     for t in running:
         sharers = [s for s in table if s["note"] == "rows of " + t["id"]]
@@ -397,18 +409,9 @@ def main():
                       MIN_ROUNDS if t["id"] in held_at_min else max([t["need"]] + [s["need"] for s in sharers])))
     print()
     allocate(units, control["wall"], n_ctrl, BUDGET, MIN_ROUNDS)
-    if not pilot:
-        print("\nthe same, were merge-threads to go untestable: after the pilot (its stated check):")
-        allocate([u for u in units if u[0][0] != "merge-threads"], control["wall"], n_ctrl, BUDGET, MIN_ROUNDS)
 
     if args.check and not pilot:
         bad = 0
-        estimated = {c["id"]: c["experiment"].get("estimated_minutes") for c in draft["claims"]}
-        for t in table:
-            want = 0 if t["wall"] is None else round(t["wall"] * MIN_ROUNDS, 1)
-            if estimated[t["id"]] != want:
-                bad += 1
-                print(f"check {t['id']}: estimated_minutes {estimated[t['id']]} in the draft, {want} here: DIFFERS")
         expected = {  # reports/claims.md, on v2's rows: (claim, i-th docs/s comparison) -> rounds, effect, low, high
             ("refresh-interval", 0): (7, 1.006, 0.919, 1.101), ("refresh-interval", 1): (7, 1.049, 1.001, 1.100),
             ("defaults-811", 0): (5, 1.217, 1.103, 1.343), ("pr94607-order", 0): (5, 1.198, 1.123, 1.278),
@@ -432,9 +435,7 @@ def main():
                 if not same:
                     print(f"check {t['id']} #{i}: {n} rounds {est:.3f} ({lo:.3f}..{hi:.3f}), reports/claims.md {want}")
         print(f"\ncheck: {ok} v2 effects as reports/claims.md gives them (shards-per-node not compared: judged here on "
-              f"the settled window, there on docs_per_s); estimated_minutes: "
-              f"{'as computed' if not any(True for t in table if estimated[t['id']] != (0 if t['wall'] is None else round(t['wall'] * MIN_ROUNDS, 1))) else 'DIFFER'}; "
-              f"{'ok' if not bad else f'{bad} differ'}")
+              f"the settled window, there on docs_per_s); {'ok' if not bad else f'{bad} differ'}")
         sys.exit(1 if bad else 0)
 
 
