@@ -27,19 +27,20 @@ rm -rf "$dir/tables"
 "$lab" report --jmh "$tmp/results.json" --out "$dir/tables"
 
 # The charts need a number on the x axis: the factor's value as a number (buffer in MB, refresh interval in s,
-# threads and shards as counts; a codec by its position in the table, which the chart's title lists).
+# threads and shards as counts, no scheduled refresh as 0 s; a codec by its position in the table, which the chart's
+# title lists).
 python3 - "$dir/tables" "$tmp" <<'PY'
 import csv, re, sys
 tables, tmp = sys.argv[1], sys.argv[2]
-factor = {"BufferSize": "buffer", "RefreshInterval": "refresh_interval", "MergeThreads": "merge_threads",
+factor = {"BufferSize": "buffer", "RefreshInterval": "refresh", "MergeThreads": "mergeThreads",
           "ShardCount": "shards", "Codec": "codec"}
-axis = {"buffer": "buffer_mb", "refresh_interval": "refresh_interval_s", "merge_threads": "merge_threads_n",
-        "shards": "shards_n", "codec": "codec_row"}
+axis = {"buffer": "buffer_mb", "refresh": "refresh_interval_s", "mergeThreads": "merge_threads",
+        "shards": "shard_count", "codec": "codec_row"}
 def number(name, value, order):
     if name == "buffer":
         return float(re.fullmatch(r"([0-9.]+)mb", value).group(1))
-    if name == "refresh_interval":
-        return float(value.rstrip("s"))
+    if name == "refresh":  # off: no scheduled refresh, drawn at 0
+        return 0.0 if value == "off" else (float(value[:-2]) / 1000 if value.endswith("ms") else float(value[:-1]))
     if name == "codec":
         return float(order.index(value) + 1)
     return float(value)
@@ -71,12 +72,61 @@ while read -r short name x order; do
         --out "$dir/charts/$short-time" > /dev/null
     case "$name" in
         buffer|shards) y=controller_writes ;;
-        refresh_interval) y=flushes_by_refresh ;;
-        merge_threads) y=throttle_time_merges_s ;;
+        refresh) y=flushes_by_refresh ;;
+        mergeThreads) y=throttle_time_merges_s ;;
         codec) y=store_bytes ;;
     esac
     "$lab" plot "$tmp/$short-mechanism.csv" --x "$x" --y "$y" \
         --title "$short: $y per trial (mean of the measured trials), by $label" --out "$dir/charts/$short-mechanism" \
         > /dev/null
 done < "$tmp/charts.txt"
+# reports/jmh-full.md's summary tables, between its two summary markers: per benchmark, each row's paired time ratio,
+# docs/s, the mechanism its factor acts through, and whether its factor acted.
+python3 - "$dir/tables" reports/jmh-full.md <<'PY'
+import csv, re, sys
+tables, page = sys.argv[1], sys.argv[2]
+factor = {"BufferSize": ("buffer", "controller_writes"), "Codec": ("codec", "store_bytes"),
+          "MergeThreads": ("mergeThreads", "throttle_time_merges_s"),
+          "RefreshInterval": ("refresh", "flushes_by_refresh"), "ShardCount": ("shards", "controller_writes")}
+throughput = list(csv.DictReader(open(f"{tables}/throughput.csv")))
+segments = list(csv.DictReader(open(f"{tables}/segments.csv")))
+acted, bench = {}, ""
+for line in open(f"{tables}/tables.md"):
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    if line.startswith("## "):
+        bench = line[3:].split(".")[0]
+    elif line.startswith("|") and len(cells) > 2 and cells[-1] and not set(cells[-1]) <= set(":-"):
+        acted[(bench, cells[0])] = cells[-1]
+out = []
+for short, (param, mechanism) in factor.items():
+    bench = f"ingestlab.jmh.{short}Benchmark.index"
+    t = [r for r in throughput if r["benchmark"] == bench]
+    if not t:
+        out += [f"### {short}", "", "Not run yet.", ""]
+        continue
+    s = {r[param]: r for r in segments if r["benchmark"] == bench}
+    unit = " (MiB)" if mechanism.endswith("bytes") else (" (s)" if mechanism.endswith("_s") else "")
+    scale = 1 / 2**20 if mechanism.endswith("bytes") else 1
+    out += [f"### {short}", "",
+            f"![{short}: time against the first row](jmh-full/charts/{short}-time.png) "
+            f"![{short}: {mechanism}](jmh-full/charts/{short}-mechanism.png)", "",
+            f"| {param} | s a trial (± JMH's 99.9%) | × row 1, 95% CI | docs/s | {mechanism}{unit} | factor |",
+            "|---|---:|---|---:|---:|---|"]
+    first = acted.get((short + "Benchmark", t[0][param]), "")
+    for r in t:
+        m = float(s[r[param]][mechanism]) * scale
+        cell = acted.get((short + "Benchmark", r[param]), "")
+        if r is not t[0] and first.startswith("factor did not act") and "at baseline" in first:
+            cell = "not tested: the condition is judged at the baseline, which did not meet it"
+        ratio = (f"{float(r['ratio_to_first']):.3f} ({float(r['ratio_to_first_low']):.3f}–"
+                 f"{float(r['ratio_to_first_high']):.3f})")
+        out.append(f"| {r[param]} | {float(r['score']):.2f} ± {float(r['score_error']):.2f} | {ratio} | "
+                   f"{float(r['docs_per_s']):.0f} | {m:.3f} | {cell} |")
+    out.append("")
+text = open(page).read()
+start, end = "<!-- summary: reports/jmh-full/report.sh writes what follows -->", "<!-- end of summary -->"
+text = re.sub(re.escape(start) + ".*?" + re.escape(end), lambda _: start + "\n\n" + "\n".join(out) + "\n" + end,
+              text, flags=re.S)
+open(page, "w").write(text)
+PY
 echo "Wrote $dir/tables/ and $dir/charts/ ($(ls "$dir/charts" | grep -c png) charts)"
