@@ -247,6 +247,11 @@ final class Shard implements ShardBuffer, Closeable {
         return refreshes.current();
     }
 
+    /** The exception that closed this shard's IndexWriter (a failed write, such as a full disk), or null. */
+    Throwable tragicException() {
+        return writer.getTragicException();
+    }
+
     /**
      * Documents this shard holds, buffered ones included (routing's outcome), read from IndexWriter rather than
      * counted on the indexing path; replaced documents count until a merge drops them.
