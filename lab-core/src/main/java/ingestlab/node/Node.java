@@ -153,31 +153,8 @@ public final class Node implements Closeable {
         try {
             return bulkAction.execute(bulk, builders, skipBad);
         } catch (AlreadyClosedException e) {
-            // Another thread's write closed the writer (its "tragic" exception, e.g. a full disk); Lucene's
-            // DocumentsWriter says only "closed", so the cause is attached for the trial's row to name it.
-            Throwable tragic = firstTragicException();
-            if (tragic != null && e.getCause() == null && tragic != e) {
-                try {
-                    e.initCause(tragic);
-                } catch (IllegalStateException causeAlreadySet) {
-                    e.addSuppressed(tragic);
-                }
-            }
-            throw e;
+            throw TragicCause.attach(e, indices);
         }
-    }
-
-    /** The first shard copy's tragic exception, in the workload's order, or null while every writer is open. */
-    private Throwable firstTragicException() {
-        for (IndexService index : indices) {
-            for (Shard copy : index.copies()) {
-                Throwable tragic = copy.tragicException();
-                if (tragic != null) {
-                    return tragic;
-                }
-            }
-        }
-        return null;
     }
 
     private void rethrowBackgroundFailure() throws IOException {
