@@ -6,6 +6,9 @@ the draft's pilot blocks later. Python 3 and PyYAML only: no JVM, no trial.
     python3 reports/claims/v3-draft/sizing.py --check      # and: its v2 effects match reports/claims.md
     python3 reports/claims/v3-draft/sizing.py --pilot reports/claims/v3-pilot
                                                            # after the pilot: the README's rule on the pilot's rows
+    python3 reports/claims/v3-draft/sizing.py --pilot reports/claims/v3-pilot --register reports/claims/v3
+                                                           # and: write the registration from that outcome
+                                                           # (registration.py; commit it before its registered_at)
 
 Rows read: status ok, warmup false. v2 mode: reports/claims/<id>.csv (a claim sharing rows, rows_of, reads its
 owner's; the draft's control aa-control-v3draft reads v2's aa-control-v3.csv, the same sweep file). Pilot mode: the
@@ -42,6 +45,8 @@ from datetime import datetime
 from pathlib import Path
 
 import yaml
+
+import registration
 
 HOME = Path(__file__).resolve().parents[3]
 DRAFT = HOME / "reports/claims/v3-draft/claims.yaml"
@@ -333,7 +338,17 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[1])
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--pilot", type=Path, help="the pilot's folder (after the pilot blocks ran)")
+    parser.add_argument("--register", type=Path, metavar="DIR",
+                        help="with --pilot: write the registration (DIR/claims.yaml, DIR/sweeps/, and this output as "
+                             "DIR/sizing.txt) from the draft and the rule's outcome")
+    parser.add_argument("--registered-at", metavar="INSTANT",
+                        help="with --register: the registration's registered_at (ISO-8601, UTC; default: the next "
+                             "whole minute at least 5 minutes from now, time to commit it first)")
     args = parser.parse_args()
+    if args.register and not args.pilot:
+        parser.error("--register needs --pilot: the registration is sized from the pilot's rows")
+    if args.register:
+        registration.start_capture()
     pilot = HOME / args.pilot if args.pilot else None
     draft = yaml.safe_load(open(DRAFT))
     table, median_offset, n_offsets, gaps = measure(draft, pilot)
@@ -359,11 +374,13 @@ def main():
             print(f"| {t['id']} | {label} | {n} | {est:.3f} ({lo:.3f}..{hi:.3f}) | {sd:.3f} ({df}) | {rounds_for(sd)} |")
 
     failed_ids, held_at_min = set(), set()
+    untestable = {}  # claim id -> the reason the pilot made it untestable:
     for t in table:
         if not t["fails"]:
             continue
         if t["id"] in UNTESTABLE_ON_FAIL:
             failed_ids.add(t["id"])
+            untestable[t["id"]] = "the pilot's conditions failed: " + "; ".join(t["fails"])
             verdict = "registered untestable: with these counts, and not run"
         elif t["id"] in RESIZE:
             verdict = "re-sized above from the pilot's rates (once); no extra rounds"
@@ -399,6 +416,9 @@ def main():
     while running and MIN_ROUNDS * (sum(t["meter"] for t in running) + control["meter"]) > BUDGET:
         t = max(running, key=per_comparison)
         running.remove(t)
+        untestable[t["id"]] = (f"not affordable: {t['meter']:.1f} min a round on the budget's meter (the pilot's rows), "
+                               f"against the budget at this machine's rate ({MIN_ROUNDS} blocks of every claim would "
+                               f"exceed {BUDGET:.0f} min)")
         print(f"rule, step 4: {MIN_ROUNDS} blocks do not fit {BUDGET:.0f} min on the meter; {t['id']} is registered "
               f"untestable: (not affordable: {t['meter']:.1f} min a round, {per_comparison(t):.1f} a docs/s comparison)")
     units = []  # a running claim with the claims sharing its rows: (ids, min a round, docs/s comparisons, rounds)
@@ -408,7 +428,9 @@ def main():
                       len(t["comps"]) + sum(len(s["comps"]) for s in sharers),
                       MIN_ROUNDS if t["id"] in held_at_min else max([t["need"]] + [s["need"] for s in sharers])))
     print()
-    allocate(units, control["wall"], n_ctrl, BUDGET, MIN_ROUNDS)
+    rounds, blocks = allocate(units, control["wall"], n_ctrl, BUDGET, MIN_ROUNDS)
+    if args.register:
+        registration.register(args, draft, table, units, rounds, blocks, untestable, control, RESIZE, MIN_ROUNDS)
 
     if args.check and not pilot:
         bad = 0
