@@ -15,8 +15,8 @@ import org.apache.lucene.store.IndexOutput;
  * Shard storage on a disk that fills up: each shard's directory takes {@code quota} bytes, then every write fails
  * as a full disk's does (Lucene's {@code MockDirectoryWrapper#setMaxSizeInBytes} does the same for Lucene's tests).
  */
-record FullDisk(long quota) implements ShardStorage {
-    static final String NO_SPACE = "No space left on device";
+public record FullDisk(long quota) implements ShardStorage {
+    public static final String NO_SPACE = "No space left on device";
 
     @Override
     public Directory open(Path shardFolder) throws IOException {
