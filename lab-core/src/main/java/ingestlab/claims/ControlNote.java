@@ -35,20 +35,25 @@ final class ControlNote {
         return control.effect().rounds() > 0 && control.verdict() != ClaimVerdict.REPRODUCED;
     }
 
-    /** The report's first line when the suite's control failed, else empty. */
-    static String firstLine(List<JudgedClaim> claims) {
+    /** The report's first line when the suite's control failed, else empty (as while the suite is running). */
+    static String firstLine(List<JudgedClaim> claims, boolean running) {
         Optional<JudgedComparison> control = control(claims);
-        if (control.isEmpty() || !failed(control.get())) {
+        if (running || control.isEmpty() || !failed(control.get())) {
             return "";
         }
         JudgedComparison j = control.get();
+        String halfWidth = ClaimText.symmetricPercent(j.logHalfWidth());
         return "**The A/A control failed** (" + claims.stream().filter(c -> c.claim().control()).findFirst()
-                .orElseThrow().claim().id() + ": " + outcome(j) + "); every verdict below is read against its "
-                + "half-width, ±" + ClaimText.symmetricPercent(j.logHalfWidth()) + ".\n\n";
+                .orElseThrow().claim().id() + ": " + outcome(j, false) + "); "
+                + (halfWidth.isEmpty() ? "it gave no interval, so no verdict below has a measured noise floor"
+                        : "every verdict below is read against its half-width, ±" + halfWidth) + ".\n\n";
     }
 
-    /** The control's section: each control's effect over the suite and per quarter, and its outcome. */
-    static String of(List<JudgedClaim> claims, SuiteBudget budget) {
+    /**
+     * The control's section: each control's effect over the suite and per quarter, and its outcome (not judged yet
+     * while the suite is {@code running}).
+     */
+    static String of(List<JudgedClaim> claims, SuiteBudget budget, boolean running) {
         StringBuilder out = new StringBuilder();
         boolean first = true;
         for (JudgedClaim claim : claims) {
@@ -63,7 +68,7 @@ final class ControlNote {
                     out.append("not run yet, so the suite's noise floor is not measured.\n\n");
                     continue;
                 }
-                out.append(effect(j.effect())).append(" over the suite; ").append(outcome(j)).append(".\n\n")
+                out.append(effect(j.effect())).append(" over the suite; ").append(outcome(j, running)).append(".\n\n")
                         .append(quarters(claim, j, claims, budget)).append('\n')
                         .append(first ? spread(claim, claims, budget) : "");
             }
@@ -82,8 +87,11 @@ final class ControlNote {
                 + "), " + e.rounds() + " rounds, ±" + ClaimText.symmetricPercent(h);
     }
 
-    /** Passed; or failed by a false difference, by imprecision, or by not being judged at all. */
-    private static String outcome(JudgedComparison j) {
+    /** Passed; or failed by a false difference, by imprecision, or by not being judged at all; or not judged yet. */
+    private static String outcome(JudgedComparison j, boolean running) {
+        if (running) {
+            return "not judged yet: the suite is still running";
+        }
         String band = "±" + ClaimText.symmetricPercent(j.margin());
         String tost = "TOST p " + ClaimText.pValue(j.equivalence().pValue());
         return switch (j.verdict()) {

@@ -94,9 +94,9 @@ class RegistryV2JudgingTest {
         assertThat(judged.get(1).comparisons().getFirst().conditions().describe())
                 .isEqualTo("failed: merges >= 10 (0 of 12 trials; lowest 0, median 0)");
         assertThat(judged.get(2).verdict()).isEqualTo(ClaimVerdict.INSUFFICIENT_ROUNDS);
-        assertThat(ControlNote.of(judged, SuiteBudget.NONE)).contains("A/A control (few, docs_per_s)")
+        assertThat(ControlNote.of(judged, SuiteBudget.NONE, false)).contains("A/A control (few, docs_per_s)")
                 .contains("4 rounds").contains("failed: insufficient rounds");
-        assertThat(ControlNote.firstLine(judged)).startsWith("**The A/A control failed** (few: failed: insufficient");
+        assertThat(ControlNote.firstLine(judged, false)).startsWith("**The A/A control failed** (few: failed: insufficient");
     }
 
     /** The A/A control's three outcomes: passed, a false difference, and too imprecise to show no difference. */
@@ -106,13 +106,13 @@ class RegistryV2JudgingTest {
         csv(dir, "idle", "replicas", 6, 1.5, 0);
         csv(dir, "few", "threads", 8, 1.0, 0);
         List<JudgedClaim> passed = judge(dir, "unadjusted");
-        assertThat(ControlNote.of(passed, SuiteBudget.NONE)).contains("8 rounds, ±").contains("passed: its 90% "
+        assertThat(ControlNote.of(passed, SuiteBudget.NONE, false)).contains("8 rounds, ±").contains("passed: its 90% "
                 + "interval lies within ±5.1%");
-        assertThat(ControlNote.firstLine(passed)).isEmpty();
+        assertThat(ControlNote.firstLine(passed, false)).isEmpty();
         csv(dir, "few", "threads", 8, 1.10, 0);
-        assertThat(ControlNote.of(judge(dir, "unadjusted"), SuiteBudget.NONE))
+        assertThat(ControlNote.of(judge(dir, "unadjusted"), SuiteBudget.NONE, false))
                 .contains("failed: its interval excludes 1, a difference where there is none");
-        assertThat(ControlNote.firstLine(judge(dir, "unadjusted"))).startsWith("**The A/A control failed**")
+        assertThat(ControlNote.firstLine(judge(dir, "unadjusted"), false)).startsWith("**The A/A control failed**")
                 .contains("every verdict below is read against its half-width");
         StringBuilder wide = new StringBuilder("trial,status,warmup,threads,docs_per_s,merges,cpu_s,elapsed_s\n");
         double[] ratios = {0.94, 1.13, 1.11, 1.02, 1.12, 0.99, 0.96, 1.13}; // the shape of a real 8-round control
@@ -121,7 +121,7 @@ class RegistryV2JudgingTest {
                     t + 1, 1000 * ratios[t]));
         }
         Files.writeString(dir.resolve("few.csv"), wide);
-        assertThat(ControlNote.of(judge(dir, "unadjusted"), SuiteBudget.NONE))
+        assertThat(ControlNote.of(judge(dir, "unadjusted"), SuiteBudget.NONE, false))
                 .contains("failed: its 90% interval reaches past ±5.1%")
                 .contains("so at 8 rounds the suite cannot tell a change of that size from none");
     }
