@@ -56,8 +56,7 @@ public record SuiteBlocks(List<Block> blocks) {
      * @param seed seeds the blocks' order and, with the claim's place in the list, each claim's own order
      */
     public static SuiteBlocks of(List<Claim> claims, Map<String, List<SweepConfig>> configs, long seed) {
-        int blocks = claims.stream().filter(c -> !c.control()).mapToInt(Claim::rounds).max()
-                .orElse(claims.stream().mapToInt(Claim::rounds).max().orElse(0));
+        int blocks = count(claims);
         if (blocks < 1) {
             throw new IllegalArgumentException("a suite needs a claim of at least 1 round");
         }
@@ -96,6 +95,15 @@ public record SuiteBlocks(List<Block> blocks) {
             planned.add(new Block(b + 1, units));
         }
         return new SuiteBlocks(planned);
+    }
+
+    /**
+     * The suite's blocks, which are the control's pairs: the most rounds a claim other than the control registers
+     * (the control's own, when it runs alone).
+     */
+    static int count(List<Claim> claims) {
+        return claims.stream().filter(c -> !c.control()).mapToInt(Claim::rounds).max()
+                .orElse(claims.stream().mapToInt(Claim::rounds).max().orElse(0));
     }
 
     /**

@@ -26,8 +26,9 @@ record SuiteProgress(int rounds, int registered, int pairs, int blocks, Duration
         if (budget.registeredAt().isEmpty()) {
             return null;
         }
-        int blocks = claims.stream().filter(c -> !c.claim().control()).mapToInt(c -> c.claim().rounds()).max()
-                .orElse(0);
+        // The claims the suite runs (SuiteRun#claims): each once, none registered untestable.
+        int blocks = SuiteBlocks.count(claims.stream().map(JudgedClaim::claim)
+                .filter(c -> c.rowsOf().isBlank() && c.untestable().isBlank()).toList());
         int rounds = 0;
         int registered = 0;
         int pairs = 0;

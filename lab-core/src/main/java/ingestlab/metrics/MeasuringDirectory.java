@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.lucene.index.IndexFileNames;
+import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FilterDirectory;
 import org.apache.lucene.store.FilterIndexOutput;
@@ -84,6 +85,17 @@ public final class MeasuringDirectory extends FilterDirectory {
     public IndexOutput createTempOutput(String prefix, String suffix, IOContext context) throws IOException {
         IndexOutput out = super.createTempOutput(prefix, suffix, context);
         return measure(out.getName(), context, out);
+    }
+
+    /** Bytes of every file in the directory but the write lock: the store size a trial reports. */
+    public long storeBytes() throws IOException {
+        long total = 0;
+        for (String file : listAll()) {
+            if (!file.equals(IndexWriter.WRITE_LOCK_NAME)) {
+                total += fileLength(file);
+            }
+        }
+        return total;
     }
 
     /** The segment a file belongs to, or null for commit files and for files carrying a generation. */

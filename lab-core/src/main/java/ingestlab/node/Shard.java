@@ -252,10 +252,7 @@ final class Shard implements ShardBuffer, Closeable {
         return writer.getTragicException();
     }
 
-    /**
-     * Documents this shard holds, buffered ones included (routing's outcome), read from IndexWriter rather than
-     * counted on the indexing path; replaced documents count until a merge drops them.
-     */
+    /** Documents held, buffered ones included, read from IndexWriter; replaced ones count until merged away. */
     long docsIndexed() {
         return writer.getDocStats().maxDoc;
     }
@@ -278,14 +275,9 @@ final class Shard implements ShardBuffer, Closeable {
         }
     }
 
+    /** Bytes of the shard's files on disk ({@link MeasuringDirectory#storeBytes}). */
     long storeBytes() throws IOException {
-        long total = 0;
-        for (String file : directory.listAll()) {
-            if (!file.equals(IndexWriter.WRITE_LOCK_NAME)) {
-                total += directory.fileLength(file);
-            }
-        }
-        return total;
+        return directory.storeBytes();
     }
 
     /** A commit with {@code userData}, Elasticsearch's flush ({@link ShardRefreshes#commit}). */
