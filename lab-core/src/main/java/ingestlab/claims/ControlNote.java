@@ -80,7 +80,8 @@ final class ControlNote {
     /** "1.035 (0.993..1.080), 12 rounds, ±4.4%" (the log half-width as a symmetric percentage). */
     private static String effect(PairedEffect e) {
         if (!e.ci().isKnown()) {
-            return ClaimText.ratio(e.mean()) + ", " + e.rounds() + " rounds, no interval";
+            String rounds = e.rounds() == 1 ? "1 round" : e.rounds() + " rounds";
+            return ClaimText.ratio(e.mean()) + ", " + rounds + ", no interval";
         }
         double h = (Math.log(e.ci().high()) - Math.log(e.ci().low())) / 2;
         return ClaimText.ratio(e.mean()) + " (" + ClaimText.ratio(e.ci().low()) + ".." + ClaimText.ratio(e.ci().high())
