@@ -54,7 +54,7 @@ public final class ClaimsReport {
     public String markdown() throws IOException {
         List<JudgedClaim> claims = judged().claims();
         boolean v3 = registry.version() >= 3;
-        SuiteProgress progress = SuiteProgress.of(claims, registry.budget());
+        SuiteProgress progress = SuiteProgress.of(claims, registry);
         boolean running = progress != null && progress.running();
         StringBuilder out = new StringBuilder(running ? progress.firstLine() : ControlNote.firstLine(claims, false));
         out.append("# Published claims, measured\n\n")

@@ -22,13 +22,13 @@ import java.util.Locale;
 record SuiteProgress(int rounds, int registered, int pairs, int blocks, Duration used, Duration budget) {
 
     /** The progress of a registry v3 suite; null for a registry without a registration (v2), which has no suite. */
-    static SuiteProgress of(List<JudgedClaim> claims, SuiteBudget budget) {
+    static SuiteProgress of(List<JudgedClaim> claims, ClaimRegistry registry) {
+        SuiteBudget budget = registry.budget();
         if (budget.registeredAt().isEmpty()) {
             return null;
         }
-        // The claims the suite runs (SuiteRun#claims): each once, none registered untestable.
-        int blocks = SuiteBlocks.count(claims.stream().map(JudgedClaim::claim)
-                .filter(c -> c.rowsOf().isBlank() && c.untestable().isBlank()).toList());
+        List<Claim> suite = SuiteRun.claims(registry, registry.claims());
+        int blocks = SuiteBlocks.count(suite);
         int rounds = 0;
         int registered = 0;
         int pairs = 0;
@@ -39,8 +39,8 @@ record SuiteProgress(int rounds, int registered, int pairs, int blocks, Duration
                 continue; // its rows and time are its sharer's
             }
             used = used.plus(SuiteTime.since(claim.rows(), budget.registeredAt().get()));
-            if (!c.untestable().isBlank()) {
-                continue;
+            if (!suite.contains(c)) {
+                continue; // registered untestable: the suite does not run it
             }
             int done = claim.comparisons().stream().mapToInt(j -> j.effect().rounds()).min().orElse(0);
             if (c.control()) {
