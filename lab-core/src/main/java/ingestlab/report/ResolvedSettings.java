@@ -10,6 +10,7 @@ import ingestlab.settings.ByteSize;
 import ingestlab.settings.Column;
 import ingestlab.settings.ExperimentSpec;
 import ingestlab.writer.WriterSettings;
+import java.util.List;
 
 /**
  * A spec's settings as its trials resolve them, printed before {@code lab run} starts so its output explains itself:
@@ -26,11 +27,25 @@ public final class ResolvedSettings {
         }
         text.append(String.format("  buffer is %s of a %s heap; refreshes %s%n", ByteSize.human(ControllerSettings.from(spec).bufferBytes()),
                 ByteSize.human(spec.get(ControllerSettings.HEAP_BYTES)), refreshNote(spec)));
-        StoredFieldsLayout storedFields = spec.get(WriterSettings.CODEC).storedFields(spec.get(WriterSettings.CODEC_LEVEL));
-        text.append(String.format("  stored fields: %s, chunks of %s or %d docs; fetch timing %s%n", storedFields.mode(),
-                ByteSize.human(storedFields.chunkBytes()), storedFields.maxDocsPerChunk(),
+        text.append(String.format("  stored fields: %s; fetch timing %s%n", storedFields(spec),
                 spec.get(FetchProbe.MEASURE_FETCH) ? "on" : "off"));
         return text.toString();
+    }
+
+    /**
+     * The stored-fields layout the shards write: on a node of many indices each index's own codec (the workload's
+     * index defaults set it, not the node's spec), "mixed" when the indices differ.
+     */
+    static String storedFields(ExperimentSpec spec) {
+        List<String> layouts = (spec.indices().isEmpty() ? List.of(spec) : spec.indices()).stream()
+                .map(ResolvedSettings::layout).distinct().toList();
+        return layouts.size() == 1 ? layouts.get(0) : Column.MIXED + " (" + String.join("; ", layouts) + ")";
+    }
+
+    private static String layout(ExperimentSpec spec) {
+        StoredFieldsLayout layout = spec.get(WriterSettings.CODEC).storedFields(spec.get(WriterSettings.CODEC_LEVEL));
+        return String.format("%s, chunks of %s or %d docs", layout.mode(), ByteSize.human(layout.chunkBytes()),
+                layout.maxDocsPerChunk());
     }
 
     private static String refreshNote(ExperimentSpec spec) {
