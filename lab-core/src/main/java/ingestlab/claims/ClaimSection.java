@@ -13,10 +13,14 @@ final class ClaimSection {
     /**
      * @param charts the charts' folder as the report links it ({@code claims/}, or {@code claims/v3/})
      * @param controlNoise the failed control's log half-width, or NaN
+     * @param outcome for the suite's control, its outcome after the verdict word ("the A/A control failed"); else
+     *     empty
      */
-    static void write(StringBuilder out, JudgedClaim judged, String explanation, String charts, double controlNoise) {
+    static void write(StringBuilder out, JudgedClaim judged, String explanation, String charts, double controlNoise,
+                      String outcome) {
         Claim claim = judged.claim();
-        out.append("\n## ").append(claim.id()).append(": ").append(judged.verdict().text()).append("\n\n")
+        out.append("\n## ").append(claim.id()).append(": ").append(judged.verdict().text())
+                .append(outcome.isEmpty() ? "" : ", " + outcome).append("\n\n")
                 .append("**Source:** ").append(claim.source()).append(".\n\n")
                 .append("> ").append(claim.statement()).append("\n\n")
                 .append("**Published:** ").append(claim.published()).append(". **Setup:** ")

@@ -95,7 +95,8 @@ public final class ClaimsReport {
         ClaimExplanations explanations = ClaimExplanations.read(claimsFolder);
         for (JudgedClaim claim : claims) {
             ClaimSection.write(out, claim, explanations.of(claim.claim()), v3 ? "claims/v3/" : "claims/",
-                    claim.claim().control() ? Double.NaN : noise); // a control is not read against itself
+                    claim.claim().control() ? Double.NaN : noise, // a control is not read against itself
+                    ControlNote.headingOutcome(claim, claims, running));
             if (engines != null) {
                 String onEngines = engines.of(claim.claim().id());
                 out.append(onEngines.isEmpty() ? "" : onEngines + "\n");

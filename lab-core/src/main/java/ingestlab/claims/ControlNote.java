@@ -35,6 +35,20 @@ final class ControlNote {
         return control.effect().rounds() > 0 && control.verdict() != ClaimVerdict.REPRODUCED;
     }
 
+    /**
+     * The suite's control's outcome beside its section's verdict word, so that its heading and the README's row
+     * read "inconclusive, the A/A control failed" as the first line does; empty for a claim, another control, or
+     * while the suite runs.
+     */
+    static String headingOutcome(JudgedClaim claim, List<JudgedClaim> claims, boolean running) {
+        Optional<JudgedComparison> control = control(claims);
+        if (running || !claim.claim().control() || control.isEmpty() || control.get().effect().rounds() == 0
+                || !claim.comparisons().contains(control.get())) {
+            return "";
+        }
+        return failed(control.get()) ? "the A/A control failed" : "the A/A control passed";
+    }
+
     /** The report's first line when the suite's control failed, else empty (as while the suite is running). */
     static String firstLine(List<JudgedClaim> claims, boolean running) {
         Optional<JudgedComparison> control = control(claims);

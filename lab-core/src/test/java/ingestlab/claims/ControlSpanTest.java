@@ -34,10 +34,19 @@ class ControlSpanTest {
 
     /** One control pair at each of {@code minutes}, B a minute after A and 2% off it. */
     private static void controlRows(Path home, int... minutes) throws Exception {
+        int[] b = new int[minutes.length];
+        for (int t = 1; t <= minutes.length; t++) {
+            b[t - 1] = t % 2 == 0 ? 980 : 1020;
+        }
+        controlRows(home, minutes, b);
+    }
+
+    /** One control pair at each of {@code minutes}: A at 1000 docs/s, B a minute later at {@code b}'s value. */
+    private static void controlRows(Path home, int[] minutes, int[] b) throws Exception {
         StringBuilder csv = new StringBuilder(HEADER.formatted("label"));
         for (int t = 1; t <= minutes.length; t++) {
             csv.append(String.format(Locale.ROOT, "%d,ok,false,A,1000,0,20,10,%s%n", t, at(minutes[t - 1])));
-            csv.append(String.format(Locale.ROOT, "%d,ok,false,B,%d,0,20,10,%s%n", t, t % 2 == 0 ? 980 : 1020,
+            csv.append(String.format(Locale.ROOT, "%d,ok,false,B,%d,0,20,10,%s%n", t, b[t - 1],
                     at(minutes[t - 1] + 1)));
         }
         Files.writeString(home.resolve("reports/claims/v3/aa.csv"), csv);
@@ -66,5 +75,27 @@ class ControlSpanTest {
         String report = ClaimsReport.of(home).markdown();
         assertThat(report).contains("and its last at 2026-11-27 07:11, against their 90th, 2026-11-27 07:30: fails.");
         assertThat(report).contains("| Q4 ").containsPattern("\\| Q[1-4] +\\| [^|]+\\| no rounds +\\|");
+    }
+
+    @Test
+    void theControlsHeadingSaysWhetherItPassedOnceTheSuiteHasEnded(@TempDir Path home) throws Exception {
+        claimRows(ClaimRegistryFixture.registries(home));
+        int[] minutes = {1, 20, 40, 60, 100};
+        controlRows(home, minutes, new int[] {1020, 980, 1020, 980, 1020});
+        assertThat(ClaimsReport.of(home).markdown()).as("within ±2%%: its 90%% interval lies inside ±5%%")
+                .contains("\n## aa: reproduced, the A/A control passed\n").doesNotContain("**The A/A control failed**");
+
+        controlRows(home, minutes, new int[] {1300, 800, 1200, 850, 1000});
+        String failed = ClaimsReport.of(home).markdown();
+        assertThat(failed).startsWith("**The A/A control failed**")
+                .contains("\n## aa: inconclusive, the A/A control failed\n");
+    }
+
+    @Test
+    void theControlsHeadingSaysNothingWhileTheSuiteRuns(@TempDir Path home) throws Exception {
+        claimRows(ClaimRegistryFixture.registries(home));
+        controlRows(home, 1, 40); // 2 of its 5 pairs
+        assertThat(ClaimsReport.of(home).markdown()).containsPattern("\n## aa: [a-z ]+\n")
+                .doesNotContain("the A/A control failed").doesNotContain("the A/A control passed");
     }
 }
