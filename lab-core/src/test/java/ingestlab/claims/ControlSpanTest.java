@@ -82,7 +82,7 @@ class ControlSpanTest {
         claimRows(ClaimRegistryFixture.registries(home));
         int[] minutes = {1, 20, 40, 60, 100};
         controlRows(home, minutes, new int[] {1020, 980, 1020, 980, 1020});
-        assertThat(ClaimsReport.of(home).markdown()).as("within ±2%%: its 90%% interval lies inside ±5%%")
+        assertThat(ClaimsReport.of(home).markdown()).as("within ±2%: its 90% interval lies inside ±5%")
                 .contains("\n## aa: reproduced, the A/A control passed\n").doesNotContain("**The A/A control failed**");
 
         controlRows(home, minutes, new int[] {1300, 800, 1200, 850, 1000});
